@@ -38,6 +38,16 @@ pub(crate) fn new_value(
         (Ty::Default, Val::Default) => Some(Val::Default),
         (Ty::Type(_), Val::Str(s)) if !s.is_empty() => match crate::ruby::parse_type(c, s, sc) {
             Ok(ty) => Some(Val::ty(ty)),
+            // TypeParser makes a name no loader knows a TypeReference (resolved, or not,
+            // where it is used)
+            Err(e)
+                if e.ends_with("cannot be parsed to a type")
+                    && s.starts_with(|ch: char| ch.is_ascii_uppercase()) =>
+            {
+                Some(Val::ty(Ty::Other(
+                    format!("TypeReference[{}]", crate::value::quote_str(s)).into(),
+                )))
+            }
             // the type parser's error as it is (`Syntax error at end of input`)
             Err(e) => return rt_err(e, span),
         },
@@ -184,6 +194,33 @@ pub(crate) fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Sp
                 "Creation of new instance of type 'Undef' is not supported",
                 span,
             )
+        }
+        // PURIType.new_function: `create(String[1] uri)` by URI.parse, `from_hash(init hash)`
+        // by URI::Generic.build
+        Ty::Other(n) if &**n == "URI" => {
+            if !rest.is_empty() {
+                return rt_err(
+                    format!("'new_error' expects 1 argument, got {}", args_given),
+                    span,
+                );
+            }
+            let u = match v {
+                Val::Str(s) if !s.is_empty() => match crate::ptypes::uri::parse(s) {
+                    Some(u) => u,
+                    None => return rt_err(format!("bad URI(is not URI?): {}", crate::functions::stdlib::inspect(v)), span),
+                },
+                Val::Hash(h) => match crate::ptypes::uri::Uri::from_hash(h) {
+                    Ok(u) => u,
+                    Err(e) => return rt_err(e, span),
+                },
+                other => {
+                    return rt_err(
+                        format!("The function 'new_error' was called with arguments it does not accept. It expects one of:\n  (String[1] uri)\n    rejected: parameter 'uri' expects a String[1] value, got {}\n  (Struct hash)\n    rejected: parameter 'hash' expects a Struct value, got {}", type_name_of(other), type_name_of(other)),
+                        span,
+                    )
+                }
+            };
+            crate::ptypes::val(crate::ptypes::Rich::Uri(u))
         }
         Ty::Other(n) if crate::ptypes::is_rich_type(n) => {
             let mut all = vec![v.clone()];

@@ -818,7 +818,11 @@ pub(crate) fn call_builtin(
                     Err(e) => return rt_err(e, span),
                 },
                 Val::Str(s) => c.type_name(s, span)?,
-                _ => return rt_err("'assert_type' parameter 'type' expects a Type value", span),
+                // neither dispatch (Type, String) takes it
+                other => {
+                    let got = crate::infer_set::short_name(other);
+                    return rt_err(format!("The function 'assert_type' was called with arguments it does not accept. It expects one of:\n  (Type type, Any value, Callable[Type, Type] block?)\n    rejected: parameter 'type' expects a Type value, got {got}\n  (String type_string, Any value, Callable[Type, Type] block?)\n    rejected: parameter 'type_string' expects a String value, got {got}"), span);
+                }
             };
             if c.instance_of(&t, &args[1]) {
                 return Ok(args[1].clone());
@@ -866,60 +870,30 @@ pub(crate) fn call_builtin(
             if matches!(args[0], Val::Str(_)) && !getvar_name_ok(&n) {
                 return rt_err("'getvar' The given string does not start with a valid variable name", span);
             }
-            let mut parts = n.splitn(2, '.');
-            let var = parts
-                .next()
-                .unwrap_or("")
-                .trim_start_matches('$')
-                .to_string();
-            let v = c.try_lookup(&var, sc).unwrap_or(Val::Undef);
-            let v = match parts.next() {
-                Some(path) => dig_path(&v, path),
-                None => v,
+            // getvar.rb: `get(lookupvar(name), navigation, default)` (an unknown variable is
+            // the default)
+            let (var, nav) = match n.split_once('.') {
+                Some((var, nav)) => (var, nav),
+                None => (n.as_str(), ""),
             };
-            if v.is_undef() {
-                return Ok(args.get(1).cloned().unwrap_or(Val::Undef));
-            }
-            Ok(v)
+            let v = c
+                .try_lookup(var.trim_start_matches('$'), sc)
+                .unwrap_or(Val::Undef);
+            let mut get_args = vec![v, Val::str(nav)];
+            get_args.extend(args.get(1).cloned());
+            navigation::get(c, get_args, lambda, sc, span)
         }
         "get" => navigation::get(c, args, lambda, sc, span),
         // functions/dig.rb: data is Optional[Collection]; undef data or key ends the walk
         "dig" => {
-            let mut v = args.first().cloned().unwrap_or(Val::Undef);
+            let v = args.first().cloned().unwrap_or(Val::Undef);
             if !matches!(v, Val::Undef | Val::Array(_) | Val::Hash(_)) {
                 return rt_err(format!("'dig' parameter 'data' expects a value of type Undef or Collection, got {}", arg_types::got(&v)), span);
             }
-            let mut walked: Vec<Val> = Vec::new();
-            let path = |w: &[Val]| {
-                let items: Vec<String> = w.iter().map(crate::functions::stdlib::inspect).collect();
-                format!("[{}]", items.join(", "))
-            };
-            let type_text = |x: &Val| match x {
-                Val::Str(_) => "String".to_string(),
-                other => types::infer(other).to_string(),
-            };
-            for k in args.iter().skip(1) {
-                if matches!(v, Val::Undef) || matches!(k, Val::Undef) {
-                    return Ok(Val::Undef);
-                }
-                if !matches!(v, Val::Array(_) | Val::Hash(_)) {
-                    return rt_err(format!("The given data does not contain a Collection at {}, got '{}'", path(&walked), type_text(&v)), span);
-                }
-                walked.push(k.clone());
-                v = match (&v, k) {
-                    (Val::Array(a), Val::Int(i)) => {
-                        let n = a.len() as i64;
-                        let at = if *i < 0 { n + i } else { *i };
-                        if at < 0 { Val::Undef } else { a.get(at as usize).cloned().unwrap_or(Val::Undef) }
-                    }
-                    (Val::Array(_), k) => {
-                        return rt_err(format!("The given data requires an Integer index at {}, got '{}'", path(&walked), type_text(k)), span);
-                    }
-                    (Val::Hash(h), k) => h.get(k).cloned().unwrap_or(Val::Undef),
-                    _ => Val::Undef,
-                };
+            match navigation::dig(&v, &args[1..]) {
+                Ok(v) => Ok(v),
+                Err(e) => rt_err(e.msg, span),
             }
-            Ok(v)
         }
         "new" => crate::convert::new_value(c, args, lambda, sc, span),
         "annotate" => crate::ptypes::annotate::annotate(c, args, lambda, sc, span),

@@ -79,6 +79,14 @@ const PUNCT: &[&str] = &[
 
 /// Lexes a whole file.
 pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
+    // LexerSupport#assert_not_bom: a UTF-8 byte order mark is refused (the other marks are
+    // no valid UTF-8, so no `&str` starts with them)
+    if src.starts_with('\u{feff}') {
+        return err(
+            "Illegal UTF-8 Byte Order mark at beginning of input: [EF BB BF] - remove these from the puppet source",
+            0,
+        );
+    }
     let mut lx = Lexer {
         src,
         b: src.as_bytes(),
@@ -359,7 +367,12 @@ impl<'a> Lexer<'a> {
                 Ok(Tok::Name(self.intern(start)))
             }
             b'A'..=b'Z' => {
-                self.name_chars(false);
+                // Lexer2's PATTERN_CLASSREF, `((::)?[A-Z]\w*)+`: a `::` after it (before a
+                // lower-case letter, a digit or nothing) is ILLEGAL_CLASS_REFERENCE
+                self.classref_chars();
+                if self.peek(0) == b':' && self.peek(1) == b':' {
+                    return err("Illegal class reference", start + 1);
+                }
                 Ok(Tok::TypeName(self.intern(start)))
             }
             // Lexer2's ':' rule: `::` before no letter (nor `_`) is no bare word
@@ -430,6 +443,20 @@ impl<'a> Lexer<'a> {
     }
 
     /// Name characters with `::` segments.
+    /// The segments of a class reference: `[A-Z]\w*` joined by `::` before an upper-case letter.
+    fn classref_chars(&mut self) {
+        loop {
+            while self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' {
+                self.pos += 1;
+            }
+            if self.peek(0) == b':' && self.peek(1) == b':' && self.peek(2).is_ascii_uppercase() {
+                self.pos += 2;
+                continue;
+            }
+            break;
+        }
+    }
+
     fn name_chars(&mut self, _var: bool) {
         loop {
             while self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' {
@@ -677,7 +704,13 @@ impl<'a> Lexer<'a> {
         let start = self.pos;
         self.pos += 2;
         let Some(close) = self.src[self.pos..].find(')') else {
-            return err("Unclosed parenthesis after '@(' followed by '...'", start);
+            return err(
+                format!(
+                    "Unclosed parenthesis after '@(' followed by '{}'",
+                    followed_by(self.src, start)
+                ),
+                start,
+            );
         };
         let spec = self.src[self.pos..self.pos + close].trim().to_string();
         let valid = heredoc_spec_valid(&self.src[self.pos..self.pos + close]);

@@ -1289,9 +1289,11 @@ impl<'s> Parser<'s> {
         };
         self.check_def_name(start, label)?;
         let name = self.def_name()?;
+        // Puppet's parser joins an enclosing class's name and this one (`a::::b` for `::b`);
+        // a leading `::` is left for the checker's ILLEGAL_DEFINITION_NAME
         let name: Arc<str> = match self.ns.last() {
-            Some(ns) if !name.starts_with("::") => format!("{ns}::{name}").into(),
-            _ => name.trim_start_matches("::").into(),
+            Some(ns) => format!("{ns}::{name}").into(),
+            None => name,
         };
         let params = self.params()?;
         let mut parent = None;
@@ -1436,7 +1438,7 @@ impl<'s> Parser<'s> {
         let start = self.cur().start;
         self.advance();
         self.check_def_name(start, "a Function Definition")?;
-        let name: Arc<str> = self.def_name()?.trim_start_matches("::").into();
+        let name: Arc<str> = self.def_name()?;
         let params = self.params()?;
         let mut ret = None;
         if self.is_p(">>") {
@@ -1469,13 +1471,24 @@ impl<'s> Parser<'s> {
             let def = Arc::new(Definition::TypeMapping { lhs, rhs, span });
             return Ok(Expr::new(ExprKind::Definition(def), span));
         }
-        let name = match self.bump().tok {
+        let name_tok = self.bump();
+        let name = match name_tok.tok {
             Tok::TypeName(n) => n,
             _ => {
                 self.pos -= 1;
                 return self.error();
             }
         };
+        // the lexer drops a leading `::` of a type name; as an alias's name Puppet's
+        // CLASSREF_EXT_DECL refuses it (ILLEGAL_DEFINITION_NAME)
+        if self.src[name_tok.start as usize..].starts_with("::") {
+            return Err(ParseError {
+                message: format!(
+                    "Unacceptable name. The name '::{name}' is unacceptable as the name of a Type Alias"
+                ),
+                offset: start,
+            });
+        }
         if self.is_p("{") || self.is_name("inherits") {
             // `type Name [inherits Parent] { attributes }`
             if self.is_name("inherits") {
@@ -1494,6 +1507,40 @@ impl<'s> Parser<'s> {
             return Ok(Expr::new(ExprKind::Definition(def), span));
         }
         self.expect("=")?;
+        // Factory#build_TypeAlias: `type A = { ... }` is `Object[{ ... }]`, `type A = P { ... }`
+        // is `Object[{ ..., parent => P }]` (`Object`/`TypeSet` before the hash: `P[{ ... }]`)
+        let braced_parent = match (self.tok(), &self.at(1).tok) {
+            (Tok::P("{"), _) => Some(None),
+            (Tok::TypeName(n), Tok::P("{")) => Some(Some(n.clone())),
+            _ => None,
+        };
+        if let Some(parent) = braced_parent {
+            let at = self.cur().start;
+            if parent.is_some() {
+                self.advance();
+            }
+            let mut hash = self.primary()?;
+            let span = self.span_from(at);
+            let mut base: Arc<str> = "Object".into();
+            match parent {
+                Some(p) if &*p == "Object" || &*p == "TypeSet" => base = p,
+                Some(p) => {
+                    if let ExprKind::Hash(items) = &mut hash.kind {
+                        items.push((
+                            Expr::new(ExprKind::Name("parent".into()), span),
+                            Expr::new(ExprKind::TypeName(p), span),
+                        ));
+                    }
+                }
+                None => {}
+            }
+            let base = Expr::new(ExprKind::TypeName(base), span);
+            let ty = Expr::new(ExprKind::Access(Box::new(base), vec![hash]), span);
+            let span = self.span_from(start);
+            let def = Arc::new(Definition::TypeAlias { name, ty, span });
+            self.defs.push(def.clone());
+            return Ok(Expr::new(ExprKind::Definition(def), span));
+        }
         // Puppet's grammar takes only a type (a name, maybe with parameters) here
         if !matches!(self.tok(), Tok::TypeName(_)) {
             return self.error();

@@ -586,7 +586,12 @@ pub(crate) fn call(
                 Val::Str(_) => !flags.chars().all(|f| "GEIM".contains(f)),
                 _ => !flags.is_empty() && flags != "G",
             };
-            if bad_target || bad_flags {
+            // the encoding, Enum['N','E','S','U'], only the string pattern's dispatch takes
+            let bad_encoding = args.get(4).is_some_and(|e| {
+                !matches!(&args[1], Val::Str(_))
+                    || !matches!(e, Val::Str(x) if matches!(&**x, "N" | "E" | "S" | "U"))
+            });
+            if bad_target || bad_flags || bad_encoding {
                 return rt_err("The function 'regsubst' was called with arguments it does not accept. It expects one of:", span);
             }
             let (re, global) = match &args[1] {
@@ -1002,6 +1007,21 @@ pub(crate) fn call(
             while let Some(p) = pending.pop() {
                 match &p {
                     Val::Array(a) => pending.extend(a.iter().rev().cloned()),
+                    // match_PTypeAliasType and match_PVariantType: the resolved type, each type
+                    // of the variant in turn
+                    Val::Type(t) if matches!(&**t, Ty::Alias(..)) => {
+                        if let Ty::Alias(_, x) = &**t {
+                            pending.push(Val::Type(Arc::new((**x).clone())));
+                        }
+                    }
+                    Val::Type(t) if matches!(&**t, Ty::Variant(_)) => {
+                        if let Ty::Variant(ts) = &**t {
+                            pending.extend(ts.iter().rev().map(|x| Val::Type(Arc::new(x.clone()))));
+                        }
+                    }
+                    Val::Type(t) if matches!(&**t, Ty::Regexp(None)) => {
+                        return rt_err("Given Regexp Type has no regular expression", span);
+                    }
                     Val::Type(t) if matches!(&**t, Ty::Pattern(_)) => {
                         if let Ty::Pattern(ps) = &**t {
                             for src in ps {

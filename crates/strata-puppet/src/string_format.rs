@@ -683,6 +683,22 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
                     _ => Err(illegal("Binary", c, "bButTsp")),
                 }
             }
+            // string_PURIType: `%p` as TypeFormatter writes the value, `%s` its text
+            Rich::Uri(u) => match c {
+                'p' => {
+                    let text = format!("URI({})", crate::value::quote_str(&u.to_s()));
+                    kformat(&f.orig.replace('p', "s"), Arg::Str(&text))
+                }
+                's' => {
+                    let text = if f.alt {
+                        crate::value::quote_str(&u.to_s())
+                    } else {
+                        u.to_s()
+                    };
+                    kformat(&f.orig, Arg::Str(&text))
+                }
+                _ => Err(illegal("URI", c, "sp")),
+            },
             // string_PAnyType: Kernel.format with the value (a version's inspect is its
             // text; a time value's is Ruby's object dump, shown here as its text)
             other => {

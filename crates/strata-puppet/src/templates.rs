@@ -72,28 +72,35 @@ pub(crate) fn call(
             }
         }
     };
-    let (code, map) = match epp_to_puppet(&text) {
-        Ok(c) => c,
-        Err(e) => return rt_err(format!("{e} in template {file}"), span),
-    };
-    let id = c.sources.add(format!("{file} (template)"), code.clone());
-    let prog = match crate::parser::parse(&code, id) {
-        Ok(p) => p,
-        Err(e) => {
-            return rt_err(
+    // the scanner's errors (unbalanced tags and comments) come first
+    let scanned = epp_to_puppet(&text).and_then(|(code, map)| {
+        // errors in the template name it as Puppet does: `inlined-epp-text` or its file
+        let shown = if name == "inline_epp" {
+            "inlined-epp-text".to_string()
+        } else {
+            file.clone()
+        };
+        let id = c.sources.add(shown, code.clone());
+        match crate::parser::parse(&code, id) {
+            Ok(prog) => Ok((code, map, prog)),
+            Err(e) => Err((
                 format!("Syntax error in template {file}: {}", e.message),
-                span,
-            )
+                usize::MAX,
+            )),
         }
-    };
-    // Puppet validates the template's code as the body of a lambda, and its parameters
-    // (`check_EppExpression`) before it
-    let found = epp_param_error(&text).or_else(|| {
-        crate::checker::check_epp(&code, &prog)
-            .into_iter()
-            .find(|d| !d.warning)
-            .map(|d| (d.message, template_offset(&map, d.offset as usize)))
     });
+    let found = match &scanned {
+        Err((m, usize::MAX)) => return rt_err(m.clone(), span),
+        Err(e) => Some(e.clone()),
+        // Puppet validates the template's code as the body of a lambda, and its parameters
+        // (`check_EppExpression`) before it
+        Ok((code, map, prog)) => epp_param_error(&text).or_else(|| {
+            crate::checker::check_epp(code, prog)
+                .into_iter()
+                .find(|d| !d.warning)
+                .map(|d| (d.message, template_offset(map, d.offset as usize)))
+        }),
+    };
     if let Some((message, at)) = found {
         let mut at = at.min(text.len());
         while !text.is_char_boundary(at) {
@@ -114,6 +121,9 @@ pub(crate) fn call(
             span,
         );
     }
+    let Ok((_, _, prog)) = scanned else {
+        return rt_err("EPP template not parsed".to_string(), span);
+    };
     // EPP with parameters sees only its arguments (and globals); without, the caller's scope.
     let tsc = {
         let top = c.top;
@@ -197,7 +207,7 @@ enum Piece<'t> {
 /// text, so the text before and after it is one text, whose trailing blanks a later `<%-`
 /// trims (those before the comment included); `<%#-` trims the blanks before the comment
 /// and its end is the first `%>` not written `%%>`.
-fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
+fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, (String, usize)> {
     let mut out = Vec::new();
     let mut rest = text;
     let mut trim_next = false;
@@ -225,7 +235,12 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
         let tag = &rest[i + 2..];
         if epp && tag.starts_with('#') {
             let Some(end) = comment_end(tag) else {
-                return Err("Reaching end after opening <%# without seeing %>".into());
+                // EppScanner: EPP_UNBALANCED_COMMENT, at the scanner's place after `<%`
+                let at = text.len() - tag.len();
+                return Err((
+                    "Reaching end after opening <%# without seeing %>".into(),
+                    at,
+                ));
             };
             carry.push_str(lit);
             if tag[1..].starts_with('-') {
@@ -248,11 +263,16 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
         }
         let tag = tag.strip_prefix('-').unwrap_or(tag);
         let Some(end) = tag.find("%>") else {
-            return Err(if epp {
-                "Unbalanced epp tag, reached <eof> without closing tag.".into()
+            // EppScanner: a text ending in `<%` is EPP_UNBALANCED_EXPRESSION, any other
+            // open tag EPP_UNBALANCED_TAG (both at the end of the input)
+            let msg = if !epp {
+                "Unbalanced ERB tag"
+            } else if rest[i + 2..].is_empty() {
+                "Unbalanced embedded expression - opening <% and reaching end of input"
             } else {
-                "Unbalanced ERB tag".into()
-            });
+                "Unbalanced epp tag, reached <eof> without closing tag."
+            };
+            return Err((msg.into(), text.len()));
         };
         let mut body = &tag[..end];
         trim_next = body.ends_with('-');
@@ -322,13 +342,13 @@ fn template_offset(map: &CodeMap, at: usize) -> usize {
 pub(crate) fn epp_syntax_error(text: &str) -> Option<(String, usize)> {
     let (code, map) = match epp_to_puppet(text) {
         Ok(c) => c,
-        Err(e) => return Some((e, 0)),
+        Err(e) => return Some(e),
     };
     let e = crate::parser::parse(&code, strata_core::FileId::default()).err()?;
     Some((e.message, template_offset(&map, e.offset as usize)))
 }
 
-fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), String> {
+fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, usize)> {
     let mut out = String::new();
     let mut map = CodeMap::new();
     let base = text.as_ptr() as usize;
@@ -345,8 +365,21 @@ fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), String> {
             Piece::Tag(body) => body,
         };
         if let Some(e) = body.strip_prefix('=') {
+            // egrammar's `RENDER_EXPR LBRACE statements RBRACE`: braces that hold no hash
+            // are a block rendering its last value (`<%= { $y = $x $x + 1 } %>`)
+            let e = e.trim();
+            let hash_ok = |e: &str| {
+                crate::parser::parse(&format!("__epp_out(({e}))"), strata_core::FileId::default())
+                    .is_ok()
+            };
+            if e.starts_with('{') && e.ends_with('}') && !hash_ok(e) {
+                out.push_str("__epp_out((if true ");
+                copy(&mut out, e);
+                out.push_str("));\n");
+                continue;
+            }
             out.push_str("__epp_out((");
-            copy(&mut out, e.trim());
+            copy(&mut out, e);
             out.push_str("));\n");
         } else if body.starts_with('#') {
         } else if let Some(p) = body.trim().strip_prefix('|') {

@@ -566,6 +566,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             "Unit" => true,
             "Deferred" => matches!(v, Val::Deferred(_)),
             "Object" => crate::ptypes::object::is_object(v),
+            "URI" => matches!(v, Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Uri(_))),
             n if crate::ptypes::is_rich_type(n) => crate::ptypes::instance_of_name(n, v),
             _ => false,
         },
@@ -589,6 +590,15 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
                 || converts(c, v, &[])
                 || matches!(v, Val::Array(a) if !a.is_empty() && extra.is_empty()
                     && converts(c, &a[0], &a[1..]))
+        }
+        Ty::Ranged(r) if matches!(&**r, crate::ptypes::RangedTy::Uri(_)) => {
+            let (crate::ptypes::RangedTy::Uri(ps), Val::Rich(x)) = (&**r, v) else {
+                return false;
+            };
+            let crate::ptypes::Rich::Uri(u) = &**x else {
+                return false;
+            };
+            crate::ptypes::uri::instance_of(c, ps, u)
         }
         Ty::Ranged(r) => crate::ptypes::instance_of_ranged(r, v),
         // a recursive alias's reference to itself (see `resolve_alias`) is resolved again
@@ -690,6 +700,9 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
             !ws.is_empty() && ws.iter().all(|w| pattern_has(ps, w))
         }
         (Ty::Other(n), Ty::Ranged(r)) => r.base() == &**n,
+        (Ty::Ranged(x), Ty::Other(n)) if &**n == "URI" => {
+            matches!(&**x, crate::ptypes::RangedTy::Uri(ps) if crate::ptypes::uri::assignable(ps, &None))
+        }
         (Ty::Ranged(x), y) if matches!(&**x, crate::ptypes::RangedTy::Init(..)) => {
             init_assignable(x, y)
         }
@@ -2109,6 +2122,17 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         Ty::Other(n) if matches!(&**n, "Timespan" | "Timestamp" | "SemVer" | "Object") => {
             crate::ptypes::parameterize_op(n, &args, span)?
         }
+        // PURIType: no parameters (or an empty hash) is the plain URI type
+        Ty::Other(n) if &**n == "URI" => match crate::ptypes::uri::type_params(&args) {
+            Ok(None) => Ty::Other("URI".into()),
+            Ok(ps) => Ty::Ranged(Arc::new(crate::ptypes::RangedTy::Uri(ps))),
+            Err(e) => {
+                return issue(
+                    format!("Error while evaluating a '[]' expression, {e}"),
+                    span,
+                )
+            }
+        },
         // PInitType: the type to create, then the arguments after the value
         Ty::Other(n) if &**n == "Init" => match args.first() {
             Some(Val::Type(t)) => Ty::Ranged(Arc::new(crate::ptypes::RangedTy::Init(

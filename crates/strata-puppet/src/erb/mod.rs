@@ -68,10 +68,8 @@ pub(crate) fn render(
                 "Failed to parse template {spec}:\n  Filepath: {path}\n  Line: {line}\n  Detail: {}\n",
                 e.detail
             ),
-            None => format!(
-                "Failed to parse inline template: {} (inline template line {})",
-                e.detail, e.line
-            ),
+            // the 3.x `inline_template` rescues with the exception's message alone
+            None => format!("Failed to parse inline template: {}", e.detail),
         };
         Flow::Err(crate::eval::PErr {
             msg,

@@ -573,6 +573,29 @@ impl<'a> Compiler<'a> {
             Val::Type(t) => Ok(self.instance_of(t, subject)),
             // match_Symbol: `default` matches any value (inside array and hash patterns too)
             Val::Default => Ok(true),
+            // match_Version and match_VersionRange: a version, or a string that parses as
+            // one, equal to the version or included in the range
+            Val::Rich(r)
+                if matches!(
+                    &**r,
+                    crate::ptypes::Rich::SemVer(_) | crate::ptypes::Rich::SemVerRange(..)
+                ) =>
+            {
+                use crate::ptypes::{semver::SemVer, Rich};
+                let left = match subject {
+                    Val::Rich(l) => match &**l {
+                        Rich::SemVer(v) => Some(v.clone()),
+                        _ => None,
+                    },
+                    Val::Str(s) => SemVer::parse(s),
+                    _ => None,
+                };
+                Ok(left.is_some_and(|v| match &**r {
+                    Rich::SemVer(x) => *x == v,
+                    Rich::SemVerRange(_, range) => range.includes(&v),
+                    _ => false,
+                }))
+            }
             // match_Hash: a Hash whose value at each of the option's keys matches
             Val::Hash(oh) => {
                 let Val::Hash(sh) = subject else {
@@ -603,6 +626,55 @@ impl<'a> Compiler<'a> {
             }
             _ => Ok(types::puppet_eq(subject, opt)),
         }
+    }
+
+    /// `TS::Name` where `type TS = TypeSet[{..., types => {Name => T}}]`: the member type (an
+    /// Object type named `TS::Name`), None when `key` names no TypeSet's member.
+    fn type_set_member(&mut self, key: &str) -> R<Option<Ty>> {
+        let Some((set, member)) = key.rsplit_once("::") else {
+            return Ok(None);
+        };
+        // Puppet's loader knows the members once the TypeSet itself was resolved
+        if !self.alias_cache.contains_key(set) {
+            return Ok(None);
+        }
+        let Some(def) = self.aliases.get(set).cloned() else {
+            return Ok(None);
+        };
+        let Definition::TypeAlias { ty, name, .. } = &*def else {
+            return Ok(None);
+        };
+        let Some(hash) = type_set_body(ty) else {
+            return Ok(None);
+        };
+        let top = self.top;
+        self.resolving_alias += 1;
+        let h = self.eval(hash, top);
+        self.resolving_alias -= 1;
+        let Val::Hash(h) = h? else {
+            return Ok(None);
+        };
+        let Some(Val::Hash(types)) = h.get(&Val::str("types")) else {
+            return Ok(None);
+        };
+        // the keys are type names (an unknown one evaluates to its TypeReference)
+        let key_name = |k: &Val| -> String {
+            let d = k.to_display();
+            d.strip_prefix("TypeReference['")
+                .and_then(|x| x.strip_suffix("']"))
+                .map_or(d.clone(), str::to_string)
+        };
+        let found = types
+            .iter()
+            .find(|(k, _)| key_name(k).eq_ignore_ascii_case(member));
+        let Some((k, Val::Type(t))) = found else {
+            return Ok(None);
+        };
+        let full: Arc<str> = format!("{name}::{}", key_name(k)).into();
+        let t = crate::ptypes::object::named(t, &full, true)
+            .unwrap_or_else(|| Ty::Alias(full.clone(), Box::new((**t).clone())));
+        self.alias_cache.insert(key.to_string(), t.clone());
+        Ok(Some(t))
     }
 
     /// Checks `v` against parameter `p`'s declared type (evaluated in scope `sc`), failing with
@@ -658,7 +730,7 @@ impl<'a> Compiler<'a> {
                 }
                 match self.aliases.get(&key) {
                     Some(d) => d.clone(),
-                    None => return Ok(None),
+                    None => return self.type_set_member(&key),
                 }
             }
         };
@@ -669,7 +741,23 @@ impl<'a> Compiler<'a> {
                 .insert(key.clone(), Ty::Alias(name.clone(), Box::new(Ty::Any)));
             let top = self.top;
             self.resolving_alias += 1;
-            let v = self.eval(ty, top);
+            // a TypeSet's own alias: its members are resolved by their qualified names
+            if type_set_body(ty).is_some() {
+                let t = Ty::Other("TypeSet".into());
+                self.alias_cache.insert(key, t.clone());
+                return Ok(Some(t));
+            }
+            let v = match object_body(ty) {
+                // `Object[{...}]`: its init hash checked with the alias's name (as the type
+                // is resolved by its name: errors are the Type-Name's)
+                Some(hash) => self.eval(hash, top).and_then(|h| {
+                    match crate::ptypes::object::parameterize_named(&[h], Some(name)) {
+                        Ok(t) => Ok(Val::ty(t)),
+                        Err(e) => issue(format!("Error while evaluating a Type-Name, {e}"), span),
+                    }
+                }),
+                None => self.eval(ty, top),
+            };
             self.resolving_alias -= 1;
             let v = v?;
             // an alias that is only itself (`type A = A`)
@@ -682,8 +770,9 @@ impl<'a> Compiler<'a> {
                 }
             }
             let t = match v {
-                // an alias defining an unnamed Object type names it
-                Val::Type(t) => crate::ptypes::object::named(&t, name)
+                // an alias of `Object[{...}]` gives the Object type its name (over the
+                // hash's `name`: TypeDefinitionInstantiator#create_named_type)
+                Val::Type(t) => crate::ptypes::object::named(&t, name, object_access(ty))
                     .unwrap_or_else(|| Ty::Alias(name.clone(), Box::new((*t).clone()))),
                 _ => {
                     return issue(
@@ -893,5 +982,33 @@ fn ruby_inspect_names(v: &Val) -> String {
     match v {
         Val::Array(_) => inspect(v),
         other => other.as_str().unwrap_or_default().to_string(),
+    }
+}
+
+/// Is the expression `Object[...]` (a type alias's body naming its Object type)?
+fn object_access(e: &crate::ast::Expr) -> bool {
+    use crate::ast::ExprKind;
+    matches!(&e.kind, ExprKind::Access(b, _) if matches!(&b.kind, ExprKind::TypeName(n) if &**n == "Object"))
+}
+
+/// The init hash of `Object[{...}]` with one argument.
+fn object_body(e: &crate::ast::Expr) -> Option<&crate::ast::Expr> {
+    use crate::ast::ExprKind;
+    match &e.kind {
+        ExprKind::Access(_, args) if object_access(e) && args.len() == 1 => Some(&args[0]),
+        _ => None,
+    }
+}
+
+/// The init hash of `TypeSet[{...}]` with one argument.
+fn type_set_body(e: &crate::ast::Expr) -> Option<&crate::ast::Expr> {
+    use crate::ast::ExprKind;
+    match &e.kind {
+        ExprKind::Access(b, args)
+            if args.len() == 1 && matches!(&b.kind, ExprKind::TypeName(n) if &**n == "TypeSet") =>
+        {
+            Some(&args[0])
+        }
+        _ => None,
     }
 }

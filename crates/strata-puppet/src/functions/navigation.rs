@@ -46,27 +46,155 @@ pub(crate) fn get(
         return rt_err("Syntax error in dotted-navigation string", span);
     };
     segments.remove(0);
-    let mut dig_args = vec![args[0].clone()];
-    dig_args.extend(segments);
-    match c.call_function("dig", dig_args, None, sc, span) {
+    // get.rb calls the `dig` function: its signature's check first
+    if !matches!(args[0], Val::Array(_) | Val::Hash(_)) {
+        return rt_err(
+            format!(
+                "'dig' parameter 'data' expects a value of type Undef or Collection, got {}",
+                super::arg_types::got(&args[0])
+            ),
+            span,
+        );
+    }
+    match dig(&args[0], &segments) {
         Ok(Val::Undef) => Ok(default),
         Ok(v) => Ok(v),
         // dig's walked-path errors are Puppet::ErrorWithData: a block gets their Error value
-        Err(e) if lambda.is_some() && is_walk_error(&e) => rt_err(
-            "get(): the block's Error value (a Pcore Error object) is not supported",
-            span,
-        ),
-        Err(e) => Err(e),
+        Err(e) => match lambda {
+            Some(l) => {
+                let err = e.error_value();
+                c.call_lambda(l, vec![err], sc, span)
+            }
+            None => rt_err(e.msg, span),
+        },
     }
 }
 
-fn is_walk_error(e: &crate::eval::Flow) -> bool {
-    let crate::eval::Flow::Err(p) = e else {
-        return false;
+/// A failed walk of `dig()` (Puppet::ErrorWithData): its message and the Error value's parts.
+pub(crate) struct DigError {
+    /// The message.
+    pub msg: String,
+    /// `EXPECTED_COLLECTION` or `EXPECTED_INTEGER_INDEX`.
+    issue_code: &'static str,
+    /// `value_type` or `index_type`.
+    type_key: &'static str,
+    /// The inferred type of the value or key that stopped the walk.
+    ty: Val,
+    /// The keys walked.
+    walked: Vec<Val>,
+}
+
+impl DigError {
+    /// The `Error` object dig.rb makes (`Puppet::DataTypes::Error.new(msg, 'SLICE_ERROR',
+    /// {walked_path, value_type|index_type}, issue_code)`).
+    fn error_value(self) -> Val {
+        use crate::ptypes::object::{Attr, ObjTy, ObjVal};
+        use crate::value::Ty;
+        let opt = |t: Ty| Ty::Optional(Box::new(t));
+        let attr = |name: &str, ty: Ty, value: Option<Val>| Attr {
+            name: name.into(),
+            ty,
+            kind: None,
+            value,
+            fin: false,
+            over: false,
+        };
+        let str1 = Ty::String(1, i64::MAX, None);
+        let ty = ObjTy {
+            name: Some("Error".into()),
+            parent: None,
+            annotation: false,
+            attrs: vec![
+                attr("msg", str1.clone(), None),
+                attr("kind", opt(str1.clone()), Some(Val::Undef)),
+                attr("details", opt(Ty::Data), Some(Val::Undef)),
+                attr("issue_code", opt(str1), Some(Val::Undef)),
+            ],
+            annotations: vec![],
+            equality: None,
+        };
+        let mut details = indexmap::IndexMap::new();
+        details.insert(Val::str("walked_path"), Val::Array(self.walked.into()));
+        details.insert(Val::str(self.type_key), self.ty);
+        let vals = vec![
+            ("msg".into(), Val::str(&self.msg)),
+            ("kind".into(), Val::str("SLICE_ERROR")),
+            ("details".into(), Val::Hash(details.into())),
+            ("issue_code".into(), Val::str(self.issue_code)),
+        ];
+        Val::Rich(std::sync::Arc::new(crate::ptypes::Rich::Object(ObjVal {
+            ty: std::sync::Arc::new(ty),
+            vals,
+        })))
+    }
+}
+
+/// dig.rb's walk over `keys` (undef data or an undef key ends it with undef).
+pub(crate) fn dig(data: &Val, keys: &[Val]) -> Result<Val, DigError> {
+    let mut v = data.clone();
+    let mut walked: Vec<Val> = Vec::new();
+    let path = |w: &[Val]| {
+        let items: Vec<String> = w.iter().map(crate::functions::stdlib::inspect).collect();
+        format!("[{}]", items.join(", "))
     };
-    let text = &p.msg;
-    text.contains("The given data does not contain a Collection")
-        || text.contains("The given data requires an Integer index")
+    let type_text = |x: &Val| match x {
+        Val::Str(_) => "String".to_string(),
+        other => crate::types::infer(other).to_string(),
+    };
+    let type_val = |x: &Val| match x {
+        Val::Str(_) => Val::Type(std::sync::Arc::new(crate::value::Ty::String(
+            0,
+            i64::MAX,
+            None,
+        ))),
+        other => Val::Type(std::sync::Arc::new(crate::types::infer(other))),
+    };
+    for k in keys {
+        if matches!(v, Val::Undef) || matches!(k, Val::Undef) {
+            return Ok(Val::Undef);
+        }
+        if !matches!(v, Val::Array(_) | Val::Hash(_)) {
+            return Err(DigError {
+                msg: format!(
+                    "The given data does not contain a Collection at {}, got '{}'",
+                    path(&walked),
+                    type_text(&v)
+                ),
+                issue_code: "EXPECTED_COLLECTION",
+                type_key: "value_type",
+                ty: type_val(&v),
+                walked,
+            });
+        }
+        walked.push(k.clone());
+        v = match (&v, k) {
+            (Val::Array(a), Val::Int(i)) => {
+                let n = a.len() as i64;
+                let at = if *i < 0 { n + i } else { *i };
+                if at < 0 {
+                    Val::Undef
+                } else {
+                    a.get(at as usize).cloned().unwrap_or(Val::Undef)
+                }
+            }
+            (Val::Array(_), k) => {
+                return Err(DigError {
+                    msg: format!(
+                        "The given data requires an Integer index at {}, got '{}'",
+                        path(&walked),
+                        type_text(k)
+                    ),
+                    issue_code: "EXPECTED_INTEGER_INDEX",
+                    type_key: "index_type",
+                    ty: type_val(k),
+                    walked,
+                });
+            }
+            (Val::Hash(h), k) => h.get(k).cloned().unwrap_or(Val::Undef),
+            _ => Val::Undef,
+        };
+    }
+    Ok(v)
 }
 
 /// `SubLookup#split_key`: segments separated by `.`, each a quoted string (quotes removed), an

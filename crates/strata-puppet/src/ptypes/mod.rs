@@ -8,6 +8,7 @@ pub mod binary;
 pub mod object;
 pub mod semver;
 pub mod time;
+pub mod uri;
 
 use crate::ast::BinOp;
 use crate::value::{quote_str, Ty, Val};
@@ -33,6 +34,8 @@ pub enum Rich {
     Binary(Vec<u8>),
     /// An instance of a Pcore Object type.
     Object(object::ObjVal),
+    /// A URI (Ruby's URI object).
+    Uri(uri::Uri),
 }
 
 /// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but
@@ -54,6 +57,7 @@ impl PartialEq for Rich {
             (Rich::SemVerRange(a, _), Rich::SemVerRange(b, _)) => a == b,
             (Rich::Binary(a), Rich::Binary(b)) => a == b,
             (Rich::Object(a), Rich::Object(b)) => a == b,
+            (Rich::Uri(a), Rich::Uri(b)) => a.to_s() == b.to_s(),
             _ => false,
         }
     }
@@ -69,6 +73,7 @@ impl Rich {
             Rich::SemVerRange(..) => "SemVerRange",
             Rich::Binary(_) => "Binary",
             Rich::Object(_) => "Object",
+            Rich::Uri(_) => "URI",
         }
     }
 
@@ -81,6 +86,7 @@ impl Rich {
             Rich::SemVerRange(s, _) => s.to_string(),
             Rich::Binary(b) => binary::strict_encode(b),
             Rich::Object(o) => o.to_s(),
+            Rich::Uri(u) => u.to_s(),
         }
     }
 
@@ -122,13 +128,15 @@ pub enum RangedTy {
     /// `Timespan[from, to]` / `Timestamp[from, to]` (None is unbounded).
     Time(bool, Option<i128>, Option<i128>),
     /// `SemVer[ranges]`.
-    SemVer(Vec<Arc<str>>),
+    SemVer(Vec<semver::VerRange>),
     /// A Pcore Object type (see `object`).
     Object(Arc<object::ObjTy>),
     /// `Init[T, args...]`: what `T.new(value, args...)` accepts (PInitType).
     Init(Option<Ty>, Vec<Val>),
     /// `Runtime[runtime, name]` (PRuntimeType): no Puppet value is an instance.
     Runtime(Option<Arc<str>>, Option<Arc<str>>),
+    /// `URI[...]`: the components its instances match (see `uri`).
+    Uri(Option<Vec<(Arc<str>, Val)>>),
 }
 
 impl fmt::Display for RangedTy {
@@ -157,10 +165,11 @@ impl fmt::Display for RangedTy {
                 if rs.is_empty() {
                     return write!(f, "SemVer");
                 }
-                let items: Vec<String> = rs.iter().map(|r| quote_str(r)).collect();
+                let items: Vec<String> = rs.iter().map(|r| quote_str(&r.text)).collect();
                 write!(f, "SemVer[{}]", items.join(", "))
             }
             RangedTy::Object(o) => write!(f, "{}", o.show()),
+            RangedTy::Uri(ps) => write!(f, "{}", uri::show(ps)),
             RangedTy::Init(None, _) => write!(f, "Init"),
             RangedTy::Init(Some(t), args) => {
                 write!(f, "Init[{t}")?;
@@ -182,7 +191,7 @@ impl fmt::Display for RangedTy {
 }
 
 /// A value among a type's parameters, as TypeFormatter writes it (strings quoted).
-fn type_param(v: &Val) -> String {
+pub(crate) fn type_param(v: &Val) -> String {
     match v {
         Val::Str(s) => quote_str(s),
         other => other.to_display(),
@@ -199,6 +208,7 @@ impl RangedTy {
             RangedTy::Object(_) => "Object",
             RangedTy::Init(..) => "Init",
             RangedTy::Runtime(..) => "Runtime",
+            RangedTy::Uri(_) => "URI",
         }
     }
 }
@@ -210,9 +220,15 @@ pub fn infer(r: &Rich) -> Ty {
         Rich::Timespan(n) => Ty::Ranged(Arc::new(RangedTy::Time(false, Some(*n), Some(*n)))),
         Rich::Timestamp(n) => Ty::Ranged(Arc::new(RangedTy::Time(true, Some(*n), Some(*n)))),
         Rich::SemVer(v) => Ty::Ranged(Arc::new(RangedTy::SemVer(
-            vec![format!("{v} - {v}").into()],
+            semver::VerRange::parse(&format!("{v} - {v}"))
+                .into_iter()
+                .collect(),
         ))),
         Rich::Object(o) => Ty::Ranged(Arc::new(RangedTy::Object(o.ty.clone()))),
+        Rich::Uri(u) => match u.params() {
+            Some(_) => uri::infer(u),
+            None => Ty::Other("URI".into()),
+        },
         other => Ty::Other(other.type_name().into()),
     }
 }
@@ -234,10 +250,7 @@ pub fn instance_of_ranged(t: &RangedTy, v: &Val) -> bool {
             lo.is_none_or(|l| *n >= l) && hi.is_none_or(|h| *n <= h)
         }
         (RangedTy::SemVer(rs), Rich::SemVer(v)) => {
-            rs.is_empty()
-                || rs
-                    .iter()
-                    .any(|r| Range::parse(r).is_some_and(|r| r.includes(v)))
+            rs.is_empty() || rs.iter().any(|r| r.range.includes(v))
         }
         _ => false,
     }
@@ -259,8 +272,13 @@ pub fn ranged_assignable(a: &RangedTy, b: &RangedTy) -> bool {
                     (Some(x), Some(y)) => y <= x,
                 }
         }
-        (RangedTy::SemVer(x), RangedTy::SemVer(y)) => x.is_empty() || x == y,
+        // PSemVerType#_assignable?: each range of `b` covered by one of `a`
+        (RangedTy::SemVer(x), RangedTy::SemVer(y)) => {
+            x.is_empty()
+                || (!y.is_empty() && y.iter().all(|o| x.iter().any(|r| semver::covered_by(o, r))))
+        }
         (RangedTy::Object(x), RangedTy::Object(y)) => x.is_ancestor_of(y),
+        (RangedTy::Uri(x), RangedTy::Uri(y)) => uri::assignable(x, y),
         _ => false,
     }
 }
@@ -349,9 +367,11 @@ pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
             let mut rs = Vec::new();
             for a in args {
                 match a {
-                    Val::Str(s) if Range::parse(s).is_some() => rs.push(s.clone()),
+                    Val::Str(s) if Range::parse(s).is_some() => {
+                        rs.extend(semver::VerRange::parse(s))
+                    }
                     Val::Rich(r) if matches!(&**r, Rich::SemVerRange(..)) => {
-                        rs.push(r.to_s().into())
+                        rs.extend(semver::VerRange::parse(&r.to_s()))
                     }
                     Val::Str(s) => return Err(format!("Unparsable version range: \"{s}\"")),
                     other => {
@@ -362,7 +382,9 @@ pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
                     }
                 }
             }
-            Ok(Ty::Ranged(Arc::new(RangedTy::SemVer(rs))))
+            Ok(Ty::Ranged(Arc::new(RangedTy::SemVer(
+                semver::merge_ranges(rs),
+            ))))
         }
         _ => Err(format!("{n}-Type[] takes no parameters")),
     }
@@ -385,11 +407,12 @@ fn formats(v: Option<&Val>) -> Result<Vec<String>, String> {
     match v {
         // (`Formats = Variant[String[2], Array[String[2], 1]]`: no Default, no undef)
         None => Ok(Vec::new()),
-        Some(Val::Str(s)) => Ok(vec![s.to_string()]),
+        Some(Val::Str(s)) if s.chars().count() >= 2 => Ok(vec![s.to_string()]),
+        Some(Val::Array(a)) if a.is_empty() => Err("format expects at least one format".into()),
         Some(Val::Array(a)) => a
             .iter()
             .map(|x| match x {
-                Val::Str(s) => Ok(s.to_string()),
+                Val::Str(s) if s.chars().count() >= 2 => Ok(s.to_string()),
                 other => Err(format!(
                     "format expects a String, got {}",
                     crate::types::type_name_of(other)
@@ -1042,6 +1065,7 @@ pub fn ruby_class(r: &Rich) -> &'static str {
         Rich::SemVerRange(..) => "SemanticPuppet::VersionRange",
         Rich::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
         Rich::Object(_) => "Puppet::Pops::Types::PObjectType",
+        Rich::Uri(_) => "URI::Generic",
     }
 }
 

@@ -20,6 +20,10 @@ pub struct Attr {
     pub kind: Option<Arc<str>>,
     /// `value` (the default), None when not given.
     pub value: Option<Val>,
+    /// `final`: no child type may override it.
+    pub fin: bool,
+    /// `override`: it overrides the parent's attribute of its name.
+    pub over: bool,
 }
 
 impl Attr {
@@ -245,8 +249,27 @@ pub fn object_type(v: &Val) -> Option<Arc<ObjTy>> {
     }
 }
 
+/// The keys of an Object type's init hash (`TYPE_OBJECT_I12N`).
+const OBJECT_KEYS: &[&str] = &[
+    "name",
+    "parent",
+    "type_parameters",
+    "attributes",
+    "constants",
+    "functions",
+    "equality",
+    "equality_include_type",
+    "checks",
+    "annotations",
+];
+
 /// `Object[{...}]`: the type from its init hash.
 pub fn parameterize(args: &[Val]) -> Result<Ty, String> {
+    parameterize_named(args, None)
+}
+
+/// `Object[{...}]` as the body of the type alias `alias` (the type's name in messages).
+pub fn parameterize_named(args: &[Val], alias: Option<&Arc<str>>) -> Result<Ty, String> {
     let h = match args {
         [] => return Ok(Ty::Other("Object".into())),
         [Val::Hash(h)] => h.clone(),
@@ -263,6 +286,21 @@ pub fn parameterize(args: &[Val]) -> Result<Ty, String> {
             ))
         }
     };
+    if let Some(k) = h
+        .keys()
+        .find(|k| !matches!(k, Val::Str(x) if OBJECT_KEYS.contains(&&**x)))
+    {
+        return Err(format!(
+            "object initializer has wrong type, unrecognized key {}",
+            crate::value::quote_str(&k.to_display())
+        ));
+    }
+    // the name attributes are labelled with (`attribute MyObject[a]`)
+    let label: Arc<str> = match (alias, h.get(&Val::str("name"))) {
+        (Some(a), _) => a.clone(),
+        (None, Some(Val::Str(n))) => n.clone(),
+        _ => "Object".into(),
+    };
     let mut o = ObjTy {
         name: None,
         parent: None,
@@ -278,6 +316,11 @@ pub fn parameterize(args: &[Val]) -> Result<Ty, String> {
             "parent" => match v {
                 Val::Type(t) if matches!(&**t, Ty::Other(n) if &**n == "Annotation") => {
                     o.annotation = true
+                }
+                Val::Type(t) if matches!(&**t, Ty::Other(n) if n.starts_with("TypeReference[")) => {
+                    let Ty::Other(n) = &**t else { unreachable!() };
+                    let inner = &n["TypeReference[".len()..n.len() - 1];
+                    return Err(format!("reference to unresolved type {inner}"));
                 }
                 Val::Type(t) => match obj_of(t) {
                     Some(p) => {
@@ -309,9 +352,11 @@ pub fn parameterize(args: &[Val]) -> Result<Ty, String> {
                             ty: crate::types::infer(av),
                             kind: Some("constant".into()),
                             value: Some(av.clone()),
+                            fin: false,
+                            over: false,
                         }
                     } else {
-                        attr_of(name, av)?
+                        attr_of(&label, name, av)?
                     };
                     o.attrs.push(attr);
                 }
@@ -352,18 +397,72 @@ pub fn parameterize(args: &[Val]) -> Result<Ty, String> {
             _ => {}
         }
     }
+    // PAnnotatedMember#assert_override against the parent's attributes
+    if let Some(p) = &o.parent {
+        let inherited = p.all_attrs();
+        for a in &o.attrs {
+            let member = format!("attribute {label}[{}]", a.name);
+            match inherited.iter().find(|x| x.name == a.name) {
+                None if a.over => {
+                    return Err(format!("expected {member} to override an inherited attribute, but no such attribute was found"));
+                }
+                None => {}
+                Some(x) => {
+                    let parent_label = format!("attribute {}[{}]", p_name(p, &x.name), x.name);
+                    if x.fin {
+                        return Err(format!(
+                            "{member} attempts to override final {parent_label}"
+                        ));
+                    }
+                    if !a.over {
+                        return Err(format!("{member} attempts to override {parent_label} without having override => true"));
+                    }
+                }
+            }
+        }
+    }
     Ok(Ty::Ranged(Arc::new(RangedTy::Object(Arc::new(o)))))
 }
 
-fn attr_of(name: Arc<str>, v: &Val) -> Result<Attr, String> {
+/// The name of the type in `p`'s chain that declares the attribute `attr`.
+fn p_name(p: &ObjTy, attr: &str) -> String {
+    if p.attrs.iter().any(|a| &*a.name == attr) {
+        return p.name.as_deref().unwrap_or("Object").to_string();
+    }
+    match &p.parent {
+        Some(pp) => p_name(pp, attr),
+        None => "Object".into(),
+    }
+}
+
+/// The keys of an attribute's init hash (`TYPE_ATTRIBUTE`).
+const ATTRIBUTE_KEYS: &[&str] = &["type", "final", "override", "kind", "value", "annotations"];
+
+fn attr_of(label: &str, name: Arc<str>, v: &Val) -> Result<Attr, String> {
     match v {
         Val::Type(t) => Ok(Attr {
             name,
             ty: (**t).clone(),
             kind: None,
             value: None,
+            fin: false,
+            over: false,
         }),
         Val::Hash(h) => {
+            let wrong = format!(" initializer for attribute {label}[{name}] has wrong type,");
+            if !h.contains_key(&Val::str("type")) {
+                return Err(format!("{wrong} expects a value for key 'type'"));
+            }
+            if let Some(k) = h
+                .keys()
+                .find(|k| !matches!(k, Val::Str(x) if ATTRIBUTE_KEYS.contains(&&**x)))
+            {
+                return Err(format!(
+                    "{wrong} unrecognized key {}",
+                    crate::value::quote_str(&k.to_display())
+                ));
+            }
+            let flag = |k: &str| matches!(h.get(&Val::str(k)), Some(Val::Bool(true)));
             let ty = match h.get(&Val::str("type")) {
                 Some(Val::Type(t)) => (**t).clone(),
                 None => Ty::Any,
@@ -383,6 +482,8 @@ fn attr_of(name: Arc<str>, v: &Val) -> Result<Attr, String> {
                 ty,
                 kind,
                 value: h.get(&Val::str("value")).cloned(),
+                fin: flag("final"),
+                over: flag("override"),
             })
         }
         other => Err(format!(
@@ -392,10 +493,11 @@ fn attr_of(name: Arc<str>, v: &Val) -> Result<Attr, String> {
     }
 }
 
-/// A type alias that defines an unnamed Object type names it.
-pub fn named(t: &Ty, name: &Arc<str>) -> Option<Ty> {
+/// A type alias that defines an Object type names it: an unnamed one, or (`direct`: the
+/// alias's body is `Object[...]`) any.
+pub fn named(t: &Ty, name: &Arc<str>, direct: bool) -> Option<Ty> {
     let o = obj_of(t)?;
-    if o.name.is_some() {
+    if o.name.is_some() && !direct {
         return None;
     }
     let mut o = (*o).clone();
@@ -540,8 +642,12 @@ pub fn tree_children(v: &Val, include_refs: bool) -> Option<Vec<(Val, Val)>> {
 /// `$obj.attr`: an attribute's value, None when `v` is no Object or has no such attribute.
 pub fn attribute(v: &Val, n: &str) -> Option<Val> {
     let Val::Rich(r) = v else { return None };
-    let Rich::Object(o) = &**r else { return None };
-    o.get(n).cloned()
+    match &**r {
+        Rich::Object(o) => o.get(n).cloned(),
+        // PURIType's members (AttrReader): a URI's components
+        Rich::Uri(u) => u.member(n),
+        _ => None,
+    }
 }
 
 /// Is `v` an Object instance?

@@ -423,6 +423,204 @@ impl Range {
     }
 }
 
+/// A range as a SemVer type holds it: its text (as Puppet prints it) and its matcher.
+/// Two are equal when their matchers are (`VersionRange#eql?`), whatever their texts.
+#[derive(Debug, Clone)]
+pub struct VerRange {
+    /// The text.
+    pub text: std::sync::Arc<str>,
+    /// The matcher.
+    pub range: Range,
+}
+
+impl PartialEq for VerRange {
+    fn eq(&self, o: &VerRange) -> bool {
+        self.range.alts.len() == o.range.alts.len()
+            && self
+                .range
+                .alts
+                .iter()
+                .zip(&o.range.alts)
+                .all(|(a, b)| same_simple(a, b))
+    }
+}
+
+impl VerRange {
+    /// A range given as text; None when it is no range.
+    pub fn parse(text: &str) -> Option<VerRange> {
+        Some(VerRange {
+            text: text.into(),
+            range: Range::parse(text)?,
+        })
+    }
+}
+
+/// A version bound without the `-0` prerelease this module gives exclusive upper bounds
+/// (`<2.0.0` and `1.x` end at the same place for semantic_puppet).
+fn plain(v: &SemVer) -> SemVer {
+    let mut v = v.clone();
+    if v.pre.as_deref() == Some("0") {
+        v.pre = None;
+    }
+    v
+}
+
+fn same_bound(a: &Option<Bound>, b: &Option<Bound>) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(x), Some(y)) => {
+            x.inclusive == y.inclusive && plain(&x.v).compare(&plain(&y.v)) == Ordering::Equal
+        }
+        _ => false,
+    }
+}
+
+fn same_simple(a: &Simple, b: &Simple) -> bool {
+    same_bound(&a.lo, &b.lo) && same_bound(&a.hi, &b.hi)
+}
+
+/// A point of the version line: -1 before every version, 1 after every one.
+type Pt = (i8, Option<SemVer>);
+
+fn cmp_pt(a: &Pt, b: &Pt) -> Ordering {
+    match (a, b) {
+        ((0, Some(x)), (0, Some(y))) => x.compare(y),
+        _ => a.0.cmp(&b.0),
+    }
+}
+
+fn begin(s: &Simple) -> Pt {
+    s.lo.as_ref().map_or((-1, None), |b| (0, Some(plain(&b.v))))
+}
+
+fn end(s: &Simple) -> Pt {
+    s.hi.as_ref().map_or((1, None), |b| (0, Some(plain(&b.v))))
+}
+
+fn exclude_end(s: &Simple) -> bool {
+    s.hi.as_ref().is_some_and(|b| !b.inclusive)
+}
+
+/// Does `s` include the point `p` (by its bounds)?
+fn contains(s: &Simple, p: &Pt) -> bool {
+    let lo = match &s.lo {
+        None => true,
+        Some(b) => match cmp_pt(p, &(0, Some(plain(&b.v)))) {
+            Ordering::Greater => true,
+            Ordering::Equal => b.inclusive,
+            Ordering::Less => false,
+        },
+    };
+    let hi = match &s.hi {
+        None => true,
+        Some(b) => match cmp_pt(p, &(0, Some(plain(&b.v)))) {
+            Ordering::Less => true,
+            Ordering::Equal => b.inclusive,
+            Ordering::Greater => false,
+        },
+    };
+    lo && hi
+}
+
+fn pt_text(p: &Pt) -> String {
+    match p {
+        (0, Some(v)) => v.to_string(),
+        _ => "0.0.0".into(),
+    }
+}
+
+/// `VersionRange.new(min, max, exclude_end)`: from `min` (inclusive) to `max`, with the text
+/// semantic_puppet 1.0.4 gives it (its arguments' names swapped: `>=max <min`, `max - min`).
+fn spanning(min: Pt, max: Pt, excl: bool) -> VerRange {
+    let text = if excl {
+        format!(">={} <{}", pt_text(&max), pt_text(&min))
+    } else {
+        format!("{} - {}", pt_text(&max), pt_text(&min))
+    };
+    let lo = min.1.map(inc);
+    let hi = max.1.map(|v| if excl { exc(v) } else { inc(v) });
+    VerRange {
+        text: text.into(),
+        range: Range {
+            alts: vec![Simple { lo, hi }],
+        },
+    }
+}
+
+fn single(r: &VerRange) -> Option<&Simple> {
+    match r.range.alts.as_slice() {
+        [s] => Some(s),
+        _ => None,
+    }
+}
+
+/// `PSemVerRangeType.merge`: one range matching what both do, when they overlap or touch.
+fn merge(a: &VerRange, b: &VerRange) -> Option<VerRange> {
+    let (x, y) = (single(a)?, single(b)?);
+    if contains(x, &begin(y)) || contains(y, &begin(x)) {
+        let (ea, eb) = (end(x), end(y));
+        let max_is_a = cmp_pt(&ea, &eb) != Ordering::Less;
+        let max = if max_is_a { ea.clone() } else { eb.clone() };
+        let mut excl = false;
+        if exclude_end(x) {
+            excl = cmp_pt(&max, &ea) == Ordering::Equal
+                && (cmp_pt(&max, &eb) == Ordering::Greater || exclude_end(y));
+        } else if exclude_end(y) {
+            excl = cmp_pt(&max, &eb) == Ordering::Equal
+                && (cmp_pt(&max, &ea) == Ordering::Greater || exclude_end(x));
+        }
+        let (ba, bb) = (begin(x), begin(y));
+        let min = if cmp_pt(&ba, &bb) == Ordering::Greater {
+            bb
+        } else {
+            ba
+        };
+        Some(spanning(min, max, excl))
+    } else if exclude_end(x) && cmp_pt(&end(x), &begin(y)) == Ordering::Equal {
+        Some(spanning(begin(x), end(y), exclude_end(y)))
+    } else if exclude_end(y) && cmp_pt(&end(y), &begin(x)) == Ordering::Equal {
+        Some(spanning(begin(y), end(x), exclude_end(x)))
+    } else {
+        None
+    }
+}
+
+/// `PSemVerType#merge_ranges` (for more than one range): the last range takes in the
+/// others it overlaps, in turn, then the same for the ones left.
+pub fn merge_ranges(mut ranges: Vec<VerRange>) -> Vec<VerRange> {
+    if ranges.len() < 2 {
+        return ranges;
+    }
+    let mut result = Vec::new();
+    while let Some(x) = ranges.pop() {
+        let mut unmerged = Vec::new();
+        let mut memo = x;
+        for y in ranges.drain(..) {
+            match merge(&memo, &y) {
+                Some(m) => memo = m,
+                None => unmerged.push(y),
+            }
+        }
+        result.push(memo);
+        ranges = unmerged;
+    }
+    result.reverse();
+    result
+}
+
+/// `PSemVerRangeType.covered_by?(a, b)`: every version of `a` is one of `b`.
+pub fn covered_by(a: &VerRange, b: &VerRange) -> bool {
+    let (Some(x), Some(y)) = (single(a), single(b)) else {
+        return a == b;
+    };
+    cmp_pt(&begin(y), &begin(x)) != Ordering::Greater
+        && match cmp_pt(&end(y), &end(x)) {
+            Ordering::Greater => true,
+            Ordering::Equal => !exclude_end(y) || exclude_end(x),
+            Ordering::Less => false,
+        }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,2 @@
+$result = with(1) |$x| { with($x) |$x| { break() } }
+notice $result

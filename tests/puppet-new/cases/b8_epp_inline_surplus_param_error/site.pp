@@ -1,0 +1,1 @@
+notice(inline_epp('<%-| $x |-%><%= $x %>', { 'x' => 'correct', 'y' => 'surplus' }))

@@ -1,0 +1,1 @@
+notice(abs('1x'))

@@ -1,0 +1,1 @@
+notice(abs('0xFF'))

@@ -1,0 +1,5 @@
+notice(abs('0'))
+notice(abs('-1'))
+notice(abs('-1.1'))
+notice(abs('0777'))
+notice(abs('-0777'))

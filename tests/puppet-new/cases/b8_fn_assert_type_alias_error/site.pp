@@ -1,0 +1,2 @@
+type UnprivilegedPort = Integer[1024, 65537]
+notice(assert_type(UnprivilegedPort, 345))

@@ -1,0 +1,1 @@
+assert_type(1, 'hello')

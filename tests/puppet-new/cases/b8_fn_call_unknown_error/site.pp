@@ -1,0 +1,2 @@
+$a = call('not_a_function_name')
+notify { $a: }

@@ -1,0 +1,7 @@
+notice(ceiling('0.0'))
+notice(ceiling('1.1'))
+notice(ceiling('-0777'))
+notice(ceiling('0xFF'))
+notice(floor('-1.1'))
+notice(floor('0777'))
+notice(floor('0xFF'))

@@ -1,0 +1,7 @@
+notice(ceiling(0.0))
+notice(ceiling(1.1))
+notice(ceiling(-1.1))
+notice(floor(1.1))
+notice(floor(-1.1))
+notice(ceiling(5))
+notice(floor(-5))

@@ -1,0 +1,1 @@
+notice(get(['nope', /nah/], '1.blue'))

@@ -1,0 +1,1 @@
+notice(get(['nope', ['ok']], '1.blue'))

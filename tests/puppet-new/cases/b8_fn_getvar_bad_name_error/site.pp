@@ -1,0 +1,1 @@
+notice(getvar('x-x.1.blue'))

@@ -1,0 +1,2 @@
+$x = ['nope', ['ok']]
+notice(getvar('x.1.blue'))

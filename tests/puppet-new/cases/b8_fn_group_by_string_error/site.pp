@@ -1,0 +1,1 @@
+notice(String(group_by('something') |$s| { $s.length }))

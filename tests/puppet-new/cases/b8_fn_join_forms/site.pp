@@ -1,0 +1,6 @@
+notice(join([1,2,3]))
+notice(join([1,2,3], 'x'))
+notice("x${join([])}y")
+notice(join([1,2,[3,4]]))
+notice(join([1,2,{a => [3,4]}]))
+notice(join([undef, undef], "x"))

@@ -1,0 +1,1 @@
+notice(match('abc123', Regexp))

@@ -1,0 +1,5 @@
+notice(max([20], 'a'))
+notice(max({'a' => 10}, 'a'))
+notice(max(false, 'fal'))
+notice(max(/b/, '(?-mix:c)'))
+notice(max(SemVer('2.0.0'), SemVer('10.0.0')))

@@ -1,0 +1,8 @@
+notice(max(20, '100'))
+notice(max('20', '100'))
+notice(max('20', 100))
+notice(max(20, '100x'))
+notice(max('20x', 100))
+notice(max(20, '1e2'))
+notice(max(20, '10_0'))
+notice(max(20, '100.0'))

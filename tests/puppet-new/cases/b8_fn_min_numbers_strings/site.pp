@@ -1,0 +1,8 @@
+notice(min(0, 1))
+notice(min(-1.0, 0))
+notice(min('a', 'b'))
+notice(min(20, '100'))
+notice(min('20', 100))
+notice(min(20, '100x'))
+notice(min('20x', 100))
+notice(min(20, '1E2'))

@@ -1,0 +1,8 @@
+notice(min([20], 'a'))
+notice(min({'a' => 10}, '|a'))
+notice(min(false, 'fal'))
+notice(min(/b/, '(?-mix:a)'))
+notice(min(SemVer('2.0.0'), SemVer('10.0.0')))
+notice(min("2", "10") |$a, $b| { compare($a, $b) })
+notice(min(["10","2","3"]))
+notice(min([1,"2",3]))

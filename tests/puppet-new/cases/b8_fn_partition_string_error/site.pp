@@ -1,0 +1,1 @@
+notice(String(partition('something') |$s| { $s.empty }))

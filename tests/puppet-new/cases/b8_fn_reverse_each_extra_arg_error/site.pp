@@ -1,0 +1,1 @@
+[1].reverse_each(1) |$v| { }

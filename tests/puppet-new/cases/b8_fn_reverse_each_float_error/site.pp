@@ -1,0 +1,1 @@
+3.14.reverse_each |$v| { }

@@ -1,0 +1,1 @@
+[1].reverse_each() |$v1, $v2| { }

@@ -1,0 +1,1 @@
+notice(round({'a' => 10}))

@@ -1,0 +1,7 @@
+notice(sort('bac'))
+notice(sort('BaC'))
+notice(sort('BaC') |$a,$b| { compare($a,$b) })
+notice(sort(['B', 'a', 'C']))
+notice(sort(['B', 'a', 'C']) |$a,$b| { compare($a,$b) })
+notice(sort(''))
+notice(sort([]))

@@ -1,0 +1,7 @@
+notice(split('a,b', ','))
+notice(split('a,b', /,/))
+notice(split('a,b', Regexp[/,/]))
+notice(split('ab', Regexp[//]))
+notice(split('ab', Regexp))
+notice(split('a1b22c', /\d+/))
+notice(split('', ','))

@@ -1,0 +1,7 @@
+notice(" abc\t\n ".strip)
+notice(42.strip)
+notice([' a ', ' b '].strip)
+notice([' a ', ' b ', ' c '].reverse_each.strip)
+notice("  x ".lstrip)
+notice("  x ".rstrip)
+notice([" a ", " b "].lstrip)

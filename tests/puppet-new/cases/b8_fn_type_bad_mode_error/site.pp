@@ -1,0 +1,1 @@
+notice(type([2, 4.14], gobbledygooked))

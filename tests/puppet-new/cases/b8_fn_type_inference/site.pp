@@ -1,0 +1,8 @@
+notice("${ type([2, 3.14]) }")
+notice("${ type([2, 3.14], detailed) }")
+notice("${ type([2, 3.14], reduced) }")
+notice("${ type([2, 3.14], generalized) }")
+notice(type({a => 1, b => 'x'}))
+notice(type({a => 1, b => 'x'}, generalized))
+notice(type('abc', generalized))
+notice(type(undef))

@@ -1,0 +1,1 @@
+notice(versioncmp('a,b'))

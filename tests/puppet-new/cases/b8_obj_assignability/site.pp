@@ -1,0 +1,10 @@
+type MyObject = Object[{ attributes => { a => Integer }}]
+notice(MyObject < Object)
+notice(MyObject <= Object)
+notice(Object < MyObject)
+notice(Object <= MyObject)
+notice(Object < Object)
+notice(Object <= Object)
+notice(Object > Object)
+notice(Object >= Object)
+notice(MyObject =~ Type[MyObject])

@@ -1,0 +1,2 @@
+type MyObject = Object[{ attributes => { a => { knid => Integer } }}]
+notice(MyObject =~ Type)

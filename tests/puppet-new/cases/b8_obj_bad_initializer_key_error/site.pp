@@ -1,0 +1,2 @@
+type MyObject = Object[{ attribrutes => { a => Integer }}]
+notice(MyObject =~ Type)

@@ -1,0 +1,2 @@
+$x = Object[{ name => 'MyFirstObject' }]
+notice($x == MyFirstObject)

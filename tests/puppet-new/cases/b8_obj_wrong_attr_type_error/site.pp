@@ -1,0 +1,2 @@
+type MyObject = Object[{ attributes => { a => Integer }}]
+notice(MyObject('x'))

@@ -1,0 +1,1 @@
+fail('hello', 'world')

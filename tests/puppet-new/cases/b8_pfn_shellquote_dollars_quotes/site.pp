@@ -1,0 +1,7 @@
+notice(shellquote('$PATH', 'foo$bar', '"x$"'))
+notice(shellquote("'foo'bar'", "`\$'EDITOR'`"))
+notice(shellquote('`echo *`', '`ls "$MAILPATH"`'))
+notice(shellquote('\'foo"bar"xyzzy\'', '"foo\'bar\'xyzzy"'))
+notice(shellquote('\'foo"$x`bar`"xyzzy\''))
+notice(shellquote("foo \n bar"))
+notice(shellquote(''))

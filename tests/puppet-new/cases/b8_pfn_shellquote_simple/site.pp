@@ -1,0 +1,5 @@
+notice(shellquote())
+notice(shellquote('foo', 'bar@example.com', 'localhost:/dev/null', 'xyzzy+-4711,23'))
+notice(shellquote('foo', ['bar@example.com', 'localhost:/dev/null'], 'xyzzy+-4711,23'))
+notice(shellquote('/etc/passwd ', '(ls)', '*', '[?]', "'&'"))
+notice(shellquote('"foo"bar"'))

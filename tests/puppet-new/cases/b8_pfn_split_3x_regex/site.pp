@@ -1,0 +1,4 @@
+notice(split('130;236;254;10', ';'))
+notice(split('130.236.254.10', '[.]'))
+notice(split('a b  c', ' '))
+notice(split('a b  c', /\s+/))

@@ -1,0 +1,8 @@
+notice(sprintf("%+05d", "23"))
+notice(sprintf("%+.2f", "2.7182818284590451"))
+notice(sprintf("%+.2e", "27182818284590451"))
+notice(sprintf("<%.8s:%#5o %#8X (%-8s)>", "overlongstring", "23", "48879", "foo"))
+notice(sprintf("%<foo>d : %<bar>f", {'foo' => 1, 'bar' => 2}))
+notice(sprintf("%<foo>d : %<bar>f", {'foo' => 1, 'bar' => 2, 1 => 2, [1] => 2, false => true}))
+notice(sprintf("%s", {'foo' => 1, 'bar' => 2}))
+notice(sprintf("%s|%s", [1, 'a'], undef))

@@ -1,0 +1,1 @@
+notice(sprintf("%<foo>d : %<zanzibar>f", {'foo' => 1, 'bar' => 2}))

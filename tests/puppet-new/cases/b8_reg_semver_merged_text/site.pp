@@ -1,0 +1,8 @@
+notice(SemVer['>=1.0.0 <2.0.0', '>=1.5.0 <4.0.0'])
+notice(SemVer['>=1.0.0 <2.0.0', '>=2.0.0 <4.0.0'])
+notice(SemVer['1.x', '>=1.5.0 <4.0.0'])
+notice(SemVer['>=3.0.0', '1.x'])
+notice(SemVer['>=1.0.0 <2.0.0'] == SemVer['1.x'])
+notice(SemVer['1.x'] < SemVer['>=1.0.0'])
+notice(SemVer['~1.2', '1.2.5'])
+notice(SemVer('1.5.0') =~ SemVer['>=1.0.0 <2.0.0', '>=1.5.0 <4.0.0'])

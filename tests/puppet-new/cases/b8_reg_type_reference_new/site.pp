@@ -1,0 +1,2 @@
+notice(Type('NoneSuch'))
+notice(Type('Foo::Bar[1]'))

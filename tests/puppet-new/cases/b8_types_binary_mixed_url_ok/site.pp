@@ -1,0 +1,1 @@
+notice(Binary('--__YmluYXJ5', '%b'))

@@ -1,0 +1,1 @@
+notice(Timespan('1d11h23m13s', []))

@@ -1,0 +1,8 @@
+notice(Timespan(1) =~ Timespan[1, 2])
+notice(Timespan(3) =~ Timespan[1])
+notice(Timespan(0) =~ Timespan[default, 2])
+notice(Timespan(0) =~ Timespan[1, 2])
+notice(Timespan(3) =~ Timespan[1, 2])
+notice(Timespan(1.0) =~ Timespan[1.0, 2.0])
+notice(Timespan(0.0) =~ Timespan[default, 2.0])
+notice(Timespan(3.0) =~ Timespan[1.0, 2.0])

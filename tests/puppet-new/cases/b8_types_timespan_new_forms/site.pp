@@ -1,0 +1,12 @@
+$o = Timespan('3-11:00')
+notice($o)
+notice(type($o))
+notice(Timespan('1d11h23m', '%Dd%Hh%Mm'))
+notice(Timespan({string => '1d11h23m', format => '%Dd%Hh%Mm'}))
+$fmts = ['%Dd%Hh%Mm%Ss', '%Hh%Mm%Ss', '%Dd%Hh%Mm', '%Dd%Hh', '%Hh%Mm', '%Mm%Ss', '%Dd', '%Hh', '%Mm', '%Ss' ]
+notice(Timespan('1d11h23m13s', $fmts))
+notice(Timespan('11h23m13s', $fmts))
+notice(Timespan('1d11h', $fmts))
+notice(Timespan('23m13s', $fmts))
+notice(Timespan('1d', $fmts))
+notice(Timespan('13s', $fmts))

@@ -1,0 +1,11 @@
+$t = Timespan
+notice(Timespan =~ Type[Timespan])
+notice(Timespan == Timespan)
+notice(Timespan < Timespan)
+notice(Timespan > Timespan)
+notice(Timespan['01:00:00', '13:00:00'] == Timespan['01:00:00', '13:00:00'])
+notice(Timespan['01:00:00', '13:00:00'] != Timespan['01:12:20', '13:00:00'])
+notice(Timespan['01:00:00'] == Timespan['01:00:00', default])
+notice(Timespan('12345-23:59:59') =~ Timespan['01:00:00', default])
+notice(Timespan['01:00:00', '13:00:00'] < Timespan['00:00:00', '14:00:00'])
+notice(Timespan['01:00:00', '13:00:00'] > Timespan['00:00:00', '14:00:00'])

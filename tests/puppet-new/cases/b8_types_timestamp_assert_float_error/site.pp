@@ -1,0 +1,1 @@
+notice(assert_type(Timestamp, 1.234))

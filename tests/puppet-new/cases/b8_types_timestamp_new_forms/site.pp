@@ -1,0 +1,8 @@
+$o = Timestamp('2015-03-01')
+notice($o)
+notice(type($o))
+notice(Timestamp('2015-03-01T11:12:13'))
+notice(Timestamp('2015-03-01 11:12:13'))
+notice(Timestamp('Sunday, 28 August, 2016', '%A, %d %B, %Y'))
+notice(Timestamp('Sunday, 28 August, 2016', '%A, %d %B, %Y', 'EST'))
+notice(Timestamp({ string => 'Sunday, 28 August, 2016', format => '%A, %d %B, %Y' }))

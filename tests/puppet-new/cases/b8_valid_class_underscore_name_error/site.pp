@@ -1,0 +1,2 @@
+class aaa::_bbb {}
+include aaa::_bbb

@@ -1,0 +1,3 @@
+function f() { notify { 'x': } }
+f()
+notice(defined(Notify['x']))

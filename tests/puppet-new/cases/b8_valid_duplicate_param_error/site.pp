@@ -1,0 +1,1 @@
+function foo($a = 10, $a = 20) {}

@@ -1,0 +1,3 @@
+'abc'
+$a = 10
+notice($a)

@@ -1,0 +1,2 @@
+class foo($a = [$x = 10]) {}
+include foo
