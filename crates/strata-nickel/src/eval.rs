@@ -252,6 +252,9 @@ pub struct Eval {
     /// Files with a lower id are not the user's (generated code, the std prelude): their
     /// events are left out of the call stack's notes.
     pub first_user_file: u32,
+    /// The session's source texts: a merge compares the texts of its fields' annotations to
+    /// show a contract met on both sides once, as nickel does (none: spans compared).
+    pub sources: Option<Rc<std::cell::RefCell<strata_core::source::SourceMap>>>,
     /// The argument, as written, of the call of a function under a function contract that is
     /// being made (see [`Eval::note_contract_arg`]).
     contract_arg: Option<P>,
@@ -384,6 +387,7 @@ impl Eval {
             trace_sink: None,
             contract_mark: 0,
             first_user_file: 0,
+            sources: None,
             contract_arg: None,
             import_ids: Rc::default(),
         }
