@@ -255,6 +255,9 @@ pub struct Eval {
     /// The session's source texts: a merge compares the texts of its fields' annotations to
     /// show a contract met on both sides once, as nickel does (none: spans compared).
     pub sources: Option<Rc<std::cell::RefCell<strata_core::source::SourceMap>>>,
+    /// What each annotation met in such a merge compares as (`pretty::annotation_key`), by
+    /// its span: a schema merged again and again is parsed once.
+    annotation_keys: std::cell::RefCell<std::collections::HashMap<Span, Option<Rc<str>>>>,
     /// The argument, as written, of the call of a function under a function contract that is
     /// being made (see [`Eval::note_contract_arg`]).
     contract_arg: Option<P>,
@@ -388,6 +391,7 @@ impl Eval {
             contract_mark: 0,
             first_user_file: 0,
             sources: None,
+            annotation_keys: Default::default(),
             contract_arg: None,
             import_ids: Rc::default(),
         }

@@ -1822,38 +1822,27 @@ pub fn annotation_text(map: &RefCell<SourceMap>, span: strata_core::source::Span
     out
 }
 
-/// Whether two annotations of the two sides of a merge are one contract to nickel's printer
+/// What makes two annotations of the two sides of a merge one contract to nickel's printer
 /// (`TypeAnnotation::combine_dedup`, which compares types syntactically,
-/// `contract_eq::type_eq_noenv`): the same text once parsed and printed, and made only of
+/// `contract_eq::type_eq_noenv`), none when it is equal to no other: the text once parsed and
+/// printed, when the annotation is made only of
 /// what that comparison can equate (types, names, field accesses, applications of those,
 /// enum tags, strings, and record literals whose fields have neither a value nor a
 /// contract). A record contract with contracts or values on its fields, a function, a number
 /// or any other expression is never equal to another, so both are shown.
-pub fn same_annotation(
-    map: &RefCell<SourceMap>,
-    a: strata_core::source::Span,
-    b: strata_core::source::Span,
-) -> bool {
-    let parse = |span: strata_core::source::Span| {
-        let src = {
-            let map = map.borrow();
-            map.text(span.file)
-                .get(span.start as usize..span.end as usize)
-                .unwrap_or("")
-                .to_string()
-        };
-        crate::parser::parse_annotation(&src, FileId(0))
+pub fn annotation_key(map: &RefCell<SourceMap>, span: strata_core::source::Span) -> Option<String> {
+    let src = {
+        let map = map.borrow();
+        map.text(span.file)
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+            .to_string()
     };
-    let (Some(x), Some(y)) = (parse(a), parse(b)) else {
-        return false;
-    };
-    if !comparable(&x, 0) || !comparable(&y, 0) {
-        return false;
-    }
-    annotation_text(map, a) == annotation_text(map, b)
+    let e = crate::parser::parse_annotation(&src, FileId(0))?;
+    comparable(&e, 0).then(|| annotation_text(map, span))
 }
 
-/// See [`same_annotation`] (`depth` bounds the walk: a deeper annotation is never equal).
+/// See [`annotation_key`] (`depth` bounds the walk: a deeper annotation is never equal).
 fn comparable(e: &P, depth: usize) -> bool {
     if depth > 64 {
         return false;

@@ -319,12 +319,20 @@ impl Eval {
             // the parser puts a field's definitions together: every contract stays
             merged_meta(&a.meta, &b.meta, prio, None)
         } else {
-            let sources = self.sources.clone();
-            let same = move |x: Span, y: Span| {
-                x == y
-                    || sources
-                        .as_ref()
-                        .is_some_and(|m| crate::pretty::same_annotation(m, x, y))
+            let (sources, keys) = (&self.sources, &self.annotation_keys);
+            let key = |s: Span| -> Option<Rc<str>> {
+                if let Some(k) = keys.borrow().get(&s) {
+                    return k.clone();
+                }
+                let k = sources
+                    .as_ref()
+                    .and_then(|m| crate::pretty::annotation_key(m, s))
+                    .map(Rc::from);
+                keys.borrow_mut().insert(s, k.clone());
+                k
+            };
+            let same = |x: Span, y: Span| {
+                x == y || matches!((key(x), key(y)), (Some(a), Some(b)) if a == b)
             };
             merged_meta(&a.meta, &b.meta, prio, Some(&same))
         };
