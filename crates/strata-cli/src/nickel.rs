@@ -366,7 +366,7 @@ fn run_convert(a: &ConvertArgs, error_format: report::ErrorFormat, color: report
             let name = a
                 .file
                 .as_ref()
-                .map_or("<stdin>".to_string(), |p| p.display().to_string());
+                .map_or_else(|| "<stdin>".to_string(), |p| p.display().to_string());
             let file = sources.add(name, text.clone());
             match strata_nickel::export::parse_import_data(kind, &text, file) {
                 Err(strata_nickel::export::ImportDataError::Parse(msg, at)) => {
