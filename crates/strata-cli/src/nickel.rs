@@ -337,6 +337,8 @@ fn run_format(a: &FormatArgs, error_format: report::ErrorFormat, color: report::
 
 /// `nickel convert`: plain data to Nickel source.
 fn run_convert(a: &ConvertArgs, error_format: report::ErrorFormat, color: report::Color) -> i32 {
+    // the input, for the report of a file it cannot read (underlined where nickel does)
+    let mut sources = strata_core::source::SourceMap::new();
     let result = (|| {
         let format = match (&a.file, a.stdin_format) {
             (Some(path), _) => convert::InputFormat::from_path(path).ok_or_else(|| {
@@ -354,7 +356,25 @@ fn run_convert(a: &ConvertArgs, error_format: report::ErrorFormat, color: report
             None => crate::host::read_stdin_text()
                 .map_err(|e| EvalError::new("IO error").note(e.to_string()))?,
         };
-        let out = convert::convert(&text, format, !a.no_formatting).map_err(EvalError::new)?;
+        let out = convert::convert(&text, format, !a.no_formatting).map_err(|m| {
+            let kind = match format {
+                convert::InputFormat::Json => "json",
+                convert::InputFormat::Yaml => "yaml",
+                convert::InputFormat::Toml => "toml",
+                _ => return EvalError::new(m),
+            };
+            let name = a
+                .file
+                .as_ref()
+                .map_or_else(|| "<stdin>".to_string(), |p| p.display().to_string());
+            let file = sources.add(name, text.clone());
+            match strata_nickel::export::parse_import_data(kind, &text, file) {
+                Err(strata_nickel::export::ImportDataError::Parse(msg, at)) => {
+                    EvalError::new(msg).primary(at, "")
+                }
+                _ => EvalError::new(m),
+            }
+        })?;
         match &a.output {
             Some(path) => std::fs::write(path, out),
             None => {
@@ -369,10 +389,7 @@ fn run_convert(a: &ConvertArgs, error_format: report::ErrorFormat, color: report
     match result {
         Ok(()) => 0,
         Err(e) => {
-            eprint!(
-                "{}",
-                report::render(&Default::default(), &e, error_format, color)
-            );
+            eprint!("{}", report::render(&sources, &e, error_format, color));
             1
         }
     }

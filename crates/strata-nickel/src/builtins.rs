@@ -1251,7 +1251,20 @@ impl Eval {
                     let Some(v) = &fld.value else { continue };
                     let res = self.apply_n(fv.clone(), &[Thunk::value(s(k)), v.clone()], span)?;
                     if bool_of(res, f, span)? {
-                        fields.insert(k.clone(), freeze_field(fld));
+                        // nickel's `filter` goes through `to_array` and `from_array`: each
+                        // field kept is its value alone (no priority, documentation or
+                        // annotation; the contracts already wrap the value)
+                        fields.insert(
+                            k.clone(),
+                            Field {
+                                meta: Meta::empty(),
+                                def: Some(Def::Closed(v.clone())),
+                                value: Some(v.clone()),
+                                span: fld.span,
+                                dynamic: false,
+                                ord: fld.ord,
+                            },
+                        );
                     }
                 }
                 Value::Record(Rc::new(Record {

@@ -252,6 +252,12 @@ pub struct Eval {
     /// Files with a lower id are not the user's (generated code, the std prelude): their
     /// events are left out of the call stack's notes.
     pub first_user_file: u32,
+    /// The session's source texts: a merge compares the texts of its fields' annotations to
+    /// show a contract met on both sides once, as nickel does (none: spans compared).
+    pub sources: Option<Rc<std::cell::RefCell<strata_core::source::SourceMap>>>,
+    /// What each annotation met in such a merge compares as (`pretty::annotation_key`), by
+    /// its span: a schema merged again and again is parsed once.
+    annotation_keys: std::cell::RefCell<std::collections::HashMap<Span, Option<Rc<str>>>>,
     /// The argument, as written, of the call of a function under a function contract that is
     /// being made (see [`Eval::note_contract_arg`]).
     contract_arg: Option<P>,
@@ -384,6 +390,8 @@ impl Eval {
             trace_sink: None,
             contract_mark: 0,
             first_user_file: 0,
+            sources: None,
+            annotation_keys: Default::default(),
             contract_arg: None,
             import_ids: Rc::default(),
         }

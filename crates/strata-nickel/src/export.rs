@@ -913,6 +913,12 @@ pub fn parse_import_data(format: &str, text: &str, file: FileId) -> Result<Data,
             ));
         }
     }
+    if matches!(format, "Toml" | "toml") {
+        return parse_data(format, text, file).map_err(|m| match toml_error(text, file) {
+            Some((msg, at)) => ImportDataError::Parse(msg, at),
+            None => ImportDataError::Other(m),
+        });
+    }
     if !matches!(format, "Yaml" | "yaml" | "yml") {
         return parse_data(format, text, file).map_err(|m| {
             // nickel's JSON reader names what it expected where (see [`crate::json_scan`])
@@ -952,6 +958,20 @@ pub fn parse_import_data(format: &str, text: &str, file: FileId) -> Result<Data,
         1 => values.pop().expect("one document"),
         _ => Data::list(values),
     })
+}
+
+/// nickel 1.18's report of a TOML file it cannot read, when `text` is one: it reads TOML with
+/// `toml_edit` (a document; an integer beyond 64 bits is its error too), and reports
+/// `toml parse error: ` then the parser's own text (the place, the line with a caret, the
+/// message), underlining from the error's start to one past its end.
+pub fn toml_error(text: &str, file: FileId) -> Option<(String, Span)> {
+    let e = text.parse::<toml_edit::Document<String>>().err()?;
+    let msg = format!("toml parse error: {e}");
+    let clamp = |i: usize| u32::try_from(i.min(text.len())).unwrap_or(u32::MAX);
+    let at = e.span().map_or(Span::new(file, 0, 0), |r| {
+        Span::new(file, clamp(r.start), clamp(r.end + 1))
+    });
+    Some((msg, at))
 }
 
 fn yaml_node_data(n: &strata_core::yaml::Node, text: &str) -> Result<Data, ImportDataError> {

@@ -634,7 +634,9 @@ impl<'a> Parser<'a> {
             return self.term_forall_kw();
         }
         let start = self.start();
+        let imports_before = self.imports.len();
         let e = self.infix(0)?;
+        let imports_of_e = self.imports.len();
         // arrow types
         if self.is_punct("->") {
             self.bump();
@@ -648,6 +650,9 @@ impl<'a> Parser<'a> {
         if annot.is_empty() {
             return Ok(e);
         }
+        // nickel meets the imports of `e | C` as its typechecker walks the program (it loads
+        // and numbers the files then): the annotation's before the term's
+        self.imports[imports_before..].rotate_left(imports_of_e - imports_before);
         Ok(Expr::new(
             ExprKind::Annot(e, Rc::new(annot)),
             self.span_from(start),

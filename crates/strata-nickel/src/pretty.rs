@@ -553,6 +553,14 @@ impl Code<'_> {
             }
         }
         for f in &lit.fields {
+            if f.pieces.len() > 1 && !f.pieces.iter().any(|p| p.include) {
+                let p = combined_piece(&f.pieces);
+                fields.push((
+                    f.name.to_string(),
+                    self.piece(text(ident_quoted(&f.name)), &p),
+                ));
+                continue;
+            }
             for p in &f.pieces {
                 fields.push((
                     f.name.to_string(),
@@ -969,8 +977,9 @@ impl Code<'_> {
             ExprKind::Null => text("null"),
             ExprKind::Bool(b) => text(b.to_string()),
             ExprKind::Num(n) => text(n.to_text()),
-            ExprKind::Str(s) if self.ast => string_literal(s),
-            ExprKind::Str(s) => text(escape(s)).double_quotes(),
+            // a string literal of the program stays nickel's string chunks (multiline when it
+            // holds a newline), in a function's body as in `pprint-ast`
+            ExprKind::Str(s) => string_literal(s),
             ExprKind::Chunks(cs, Some(prefix)) if self.ast => {
                 // nickel's parser makes a symbolic string the record of its fragments
                 let fragments = cs.iter().map(|c| match c {
@@ -1247,7 +1256,9 @@ impl Code<'_> {
                         .unwrap_or("")
                         .to_string()
                 };
-                let p = crate::parser::parse_annotation(&src, FileId(0)).ok_or(src);
+                // in the field's file (its offsets the text's own), so that an import in it
+                // is named by the number nickel gives the file (`import_ids`)
+                let p = crate::parser::parse_annotation(&src, span.file).ok_or(src);
                 // the same annotations come back for every record a schema checked
                 self.parsed.borrow_mut().insert(key, p.clone());
                 p
@@ -1261,26 +1272,13 @@ impl Code<'_> {
 
     /// The metadata of an evaluated field.
     fn meta(&self, m: &Meta) -> MetaDocs {
-        let render = |d: &D| {
-            let mut s = String::new();
-            let _ = d.1.render_fmt(usize::MAX, &mut s);
-            s
-        };
         let typ = m.typ.map(|s| self.annotation_at(s));
-        // a contract met twice (through merges) is shown once, as nickel dedups them
-        let mut seen: Vec<String> = Vec::new();
-        let mut contracts = Vec::new();
-        for s in &m.contract_spans {
-            let d = self.annotation_at(*s);
-            if m.contract_spans.len() > 1 {
-                let t = render(&d);
-                if seen.contains(&t) {
-                    continue;
-                }
-                seen.push(t);
-            }
-            contracts.push(d);
-        }
+        // (a contract met on both sides of a merge is there once: `merged_meta`)
+        let contracts = m
+            .contract_spans
+            .iter()
+            .map(|s| self.annotation_at(*s))
+            .collect();
         MetaDocs {
             typ,
             contracts,
@@ -1308,6 +1306,83 @@ fn no_meta() -> MetaDocs {
         optional: false,
         priority: None,
         any: false,
+    }
+}
+
+/// The definitions of one field of a record literal as nickel's program holds them (its
+/// conversion of the parsed record, `ast::compat::merge_fields`): one field whose value is
+/// the values merged in order (`(a & b) & c`), or the value of the highest priority when the
+/// priorities differ, with that priority (none when no definition has a value); the
+/// annotations' types and contracts in order (a type after the first one becomes a
+/// contract), the first documentation, optional when every definition is, not exported when
+/// one is.
+fn combined_piece(pieces: &[Piece]) -> Piece {
+    let expr_of = |v: &PieceValue| -> P {
+        match v {
+            PieceValue::Expr(e) => e.clone(),
+            PieceValue::Const(t, span) => {
+                let kind = match t.peek() {
+                    Some(Value::Num(n)) => ExprKind::Num(n),
+                    Some(Value::Str(s)) => ExprKind::Str(s),
+                    Some(Value::Bool(b)) => ExprKind::Bool(b),
+                    _ => ExprKind::Null,
+                };
+                Expr::new(kind, *span)
+            }
+        }
+    };
+    let first = &pieces[0];
+    let mut annot = Annot {
+        typ: first.annot.typ.clone(),
+        contracts: first.annot.contracts.clone(),
+        priority: first.annot.priority.clone(),
+        optional: first.annot.optional,
+        not_exported: first.annot.not_exported,
+        doc: first.annot.doc.clone(),
+    };
+    let mut value: Option<P> = first.value.as_ref().map(expr_of);
+    for p in &pieces[1..] {
+        let b = &p.annot;
+        let right = p.value.as_ref().map(expr_of);
+        let (ra, rb) = (
+            crate::eval::prio_rank(&annot.priority),
+            crate::eval::prio_rank(&b.priority),
+        );
+        let order = ra.0.cmp(&rb.0).then_with(|| ra.1.cmp_num(&rb.1));
+        let (v, prio) = match (value.take(), right) {
+            (Some(l), Some(r)) if order.is_eq() => {
+                let span = l.span;
+                (
+                    Some(Expr::new(ExprKind::Bin(BinOp::Merge, l, r), span)),
+                    annot.priority.clone(),
+                )
+            }
+            (Some(l), _) if order.is_gt() => (Some(l), annot.priority.clone()),
+            (_, Some(r)) if order.is_lt() => (Some(r), b.priority.clone()),
+            (Some(l), None) => (Some(l), annot.priority.clone()),
+            (None, Some(r)) => (Some(r), b.priority.clone()),
+            _ => (None, None),
+        };
+        value = v;
+        annot.priority = prio;
+        match (&annot.typ, &b.typ) {
+            (Some(_), Some(t)) => annot.contracts.push(t.clone()),
+            (None, Some(t)) => annot.typ = Some(t.clone()),
+            _ => {}
+        }
+        annot.contracts.extend(b.contracts.iter().cloned());
+        annot.optional = annot.optional && b.optional;
+        annot.not_exported = annot.not_exported || b.not_exported;
+        if annot.doc.is_none() {
+            annot.doc = b.doc.clone();
+        }
+    }
+    Piece {
+        annot: std::rc::Rc::new(annot),
+        value: value.map(PieceValue::Expr),
+        span: first.span,
+        recursive: pieces.iter().any(|p| p.recursive),
+        include: false,
     }
 }
 
@@ -1745,4 +1820,63 @@ pub fn annotation_text(map: &RefCell<SourceMap>, span: strata_core::source::Span
     let mut out = String::new();
     let _ = code.typ(&e).1.render_fmt(WIDTH, &mut out);
     out
+}
+
+/// What makes two annotations of the two sides of a merge one contract to nickel's printer
+/// (`TypeAnnotation::combine_dedup`, which compares types syntactically,
+/// `contract_eq::type_eq_noenv`), none when it is equal to no other: the text once parsed and
+/// printed, when the annotation is made only of
+/// what that comparison can equate (types, names, field accesses, applications of those,
+/// enum tags, strings, and record literals whose fields have neither a value nor a
+/// contract). A record contract with contracts or values on its fields, a function, a number
+/// or any other expression is never equal to another, so both are shown.
+pub fn annotation_key(map: &RefCell<SourceMap>, span: strata_core::source::Span) -> Option<String> {
+    let src = {
+        let map = map.borrow();
+        map.text(span.file)
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+            .to_string()
+    };
+    let e = crate::parser::parse_annotation(&src, FileId(0))?;
+    comparable(&e, 0).then(|| annotation_text(map, span))
+}
+
+/// See [`annotation_key`] (`depth` bounds the walk: a deeper annotation is never equal).
+fn comparable(e: &P, depth: usize) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let sub = |p: &P| comparable(p, depth + 1);
+    match &e.kind {
+        ExprKind::Null
+        | ExprKind::Bool(_)
+        | ExprKind::Str(_)
+        | ExprKind::Var(_)
+        | ExprKind::TypeVar(_)
+        | ExprKind::EnumTag(_) => true,
+        ExprKind::EnumVariant(_, p) | ExprKind::Field(p, _) => sub(p),
+        ExprKind::App(f, x) => sub(f) && sub(x),
+        ExprKind::Array(items) => items.iter().all(sub),
+        ExprKind::Record(lit) => {
+            lit.consts.is_none()
+                && lit.dyn_fields.is_empty()
+                && lit.fields.iter().all(|f| {
+                    f.pieces.iter().all(|p| {
+                        p.value.is_none()
+                            && !p.include
+                            && p.annot.contracts.is_empty()
+                            && p.annot.typ.as_ref().is_none_or(sub)
+                    })
+                })
+        }
+        ExprKind::Type(k) => match k {
+            TypeKind::Array(p) | TypeKind::Dict(p, _) | TypeKind::Forall(_, p) => sub(p),
+            TypeKind::Arrow(x, y) => sub(x) && sub(y),
+            TypeKind::Enum(rows, _) => rows.iter().all(|(_, p)| p.as_ref().is_none_or(sub)),
+            TypeKind::Record(rows, _, _) => rows.iter().all(|r| sub(&r.2)),
+            _ => true,
+        },
+        _ => false,
+    }
 }

@@ -142,7 +142,7 @@ impl Eval {
                             span: Span::new(p.span.file, p.span.start, p.span.start + name_len),
                             piecewise: true,
                         };
-                        self.merge_fields(&f.name, prev, next, at)
+                        self.merge_fields(&f.name, prev, next, at, true)
                     }
                 });
             }
@@ -270,8 +270,18 @@ impl Eval {
         }
     }
 
-    /// Merges two definitions of one field (priorities, contracts, metadata).
-    pub(super) fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, at: MergeAt) -> Field {
+    /// Merges two definitions of one field (priorities, contracts, metadata); `literal`: the
+    /// definitions of one field in a record literal, which nickel puts together when it reads
+    /// the program, keeping every contract (a merge at run time, of the values of such
+    /// definitions too, shows a contract of both sides once).
+    pub(super) fn merge_fields(
+        &mut self,
+        _name: &Ident,
+        a: Field,
+        b: Field,
+        at: MergeAt,
+        literal: bool,
+    ) -> Field {
         let pa = prio_rank(&a.meta.priority);
         let pb = prio_rank(&b.meta.priority);
         let (def, prio, fspan) = match (&a.def, &b.def) {
@@ -305,7 +315,27 @@ impl Eval {
                 ),
             },
         };
-        let meta = merged_meta(&a.meta, &b.meta, prio);
+        let meta = if literal {
+            // the parser puts a field's definitions together: every contract stays
+            merged_meta(&a.meta, &b.meta, prio, None)
+        } else {
+            let (sources, keys) = (&self.sources, &self.annotation_keys);
+            let key = |s: Span| -> Option<Rc<str>> {
+                if let Some(k) = keys.borrow().get(&s) {
+                    return k.clone();
+                }
+                let k = sources
+                    .as_ref()
+                    .and_then(|m| crate::pretty::annotation_key(m, s))
+                    .map(Rc::from);
+                keys.borrow_mut().insert(s, k.clone());
+                k
+            };
+            let same = |x: Span, y: Span| {
+                x == y || matches!((key(x), key(y)), (Some(a), Some(b)) if a == b)
+            };
+            merged_meta(&a.meta, &b.meta, prio, Some(&same))
+        };
         Field {
             meta,
             def,
@@ -457,7 +487,7 @@ impl Eval {
                             va,
                             vb,
                             len,
-                            |k, l, r| self.merge_fields(k, l, r, at),
+                            |k, l, r| self.merge_fields(k, l, r, at, false),
                             |f| f.is_open(),
                             |f| reclose_over(f, &cell, &mut opened),
                         );
@@ -517,7 +547,7 @@ impl Eval {
         let mut fields = Fields::union_with(
             (&a.fields, a.has_open),
             (&b.fields, b.has_open),
-            |k, l, r| self.merge_fields(k, l, r, at),
+            |k, l, r| self.merge_fields(k, l, r, at, false),
             |f| f.is_open(),
             |f| reclose_over(f, &cell, &mut opened),
         );
@@ -862,12 +892,20 @@ fn array_merge_error(
 
 /// The metadata of a merged field whose merged priority is `prio`: nickel's merged field is
 /// optional iff both are, not exported if either is, and has the first documentation and
-/// type, both sides' contracts (each once) and their spans.
+/// type, both sides' contracts (each once) and their spans: the left side's all, the right
+/// side's but those `same` finds among the left side's (nickel's
+/// `TypeAnnotation::combine_dedup`; `None`: the definitions of one field in a record literal,
+/// which nickel's parser puts together with every contract).
 ///
 /// Most merges leave one side's metadata as it was (an override of a `default`, values merged
 /// into a schema): that side's is shared rather than a copy allocated per field, and when the
 /// other side adds nothing to the left one no copy is even built to find it out.
-fn merged_meta(ma: &Rc<Meta>, mb: &Rc<Meta>, prio: Option<Priority>) -> Rc<Meta> {
+fn merged_meta(
+    ma: &Rc<Meta>,
+    mb: &Rc<Meta>,
+    prio: Option<Priority>,
+    same: Option<&dyn Fn(Span, Span) -> bool>,
+) -> Rc<Meta> {
     let (a, b) = (&**ma, &**mb);
     // exactly `same_as(a)` of the merged metadata below, without building it
     if prio == a.priority
@@ -911,9 +949,11 @@ fn merged_meta(ma: &Rc<Meta>, mb: &Rc<Meta>, prio: Option<Priority>) -> Rc<Meta>
             meta.contracts.push(c.clone());
         }
     }
-    for spans in [&a.contract_spans, &b.contract_spans] {
-        if !spans.is_empty() {
-            meta.contract_spans.extend_from_slice(spans);
+    meta.contract_spans.extend_from_slice(&a.contract_spans);
+    for s in &b.contract_spans {
+        let shown = same.is_some_and(|eq| a.contract_spans.iter().any(|x| eq(*x, *s)));
+        if !shown {
+            meta.contract_spans.push(*s);
         }
     }
     if meta.same_as(a) {
@@ -932,7 +972,12 @@ mod tests {
 
     /// [`merged_meta`] as it was before its shortcuts: the merged metadata built, then one
     /// side's shared when equal to it.
-    fn merged_meta_built(ma: &Rc<Meta>, mb: &Rc<Meta>, prio: Option<Priority>) -> Rc<Meta> {
+    fn merged_meta_built(
+        ma: &Rc<Meta>,
+        mb: &Rc<Meta>,
+        prio: Option<Priority>,
+        same: Option<&dyn Fn(Span, Span) -> bool>,
+    ) -> Rc<Meta> {
         let (a, b) = (&**ma, &**mb);
         let mut meta = Meta {
             priority: prio,
@@ -948,7 +993,11 @@ mod tests {
                 meta.contracts.push(c.clone());
             }
         }
-        meta.contract_spans.extend_from_slice(&b.contract_spans);
+        for s in &b.contract_spans {
+            if !same.is_some_and(|eq| a.contract_spans.iter().any(|x| eq(*x, *s))) {
+                meta.contract_spans.push(*s);
+            }
+        }
         if meta.same_as(a) {
             ma.clone()
         } else if meta.same_as(b) {
@@ -1000,7 +1049,7 @@ mod tests {
                     for doc in [None, Some("x".to_string()), Some("y".to_string())] {
                         for typ in [None, Some(s1)] {
                             for cs in &contract_sets {
-                                for spans in [vec![], vec![s2]] {
+                                for spans in [vec![], vec![s2], vec![s2, s2]] {
                                     metas.push(Rc::new(Meta {
                                         priority: priority.clone(),
                                         optional,
@@ -1020,9 +1069,14 @@ mod tests {
         let (mut to_a, mut to_b, mut fresh) = (0, 0, 0);
         for ma in &metas {
             for mb in &metas {
-                for prio in [ma.priority.clone(), mb.priority.clone()] {
-                    let want = merged_meta_built(ma, mb, prio.clone());
-                    let got = merged_meta(ma, mb, prio);
+                let eq = |x: Span, y: Span| x == y;
+                let sames: [Option<&dyn Fn(Span, Span) -> bool>; 2] = [None, Some(&eq)];
+                for (prio, same) in [ma.priority.clone(), mb.priority.clone()]
+                    .into_iter()
+                    .flat_map(|p| sames.map(|s| (p.clone(), s)))
+                {
+                    let want = merged_meta_built(ma, mb, prio.clone(), same);
+                    let got = merged_meta(ma, mb, prio, same);
                     if Rc::ptr_eq(&want, ma) {
                         assert!(Rc::ptr_eq(&got, ma));
                         to_a += 1;
