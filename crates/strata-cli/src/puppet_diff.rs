@@ -428,6 +428,29 @@ fn load_facts(p: Option<&PathBuf>, node: &str) -> Result<strata_puppet::value::V
     }
 }
 
+/// A version compiling one node for `--display-source`'s provenance.
+struct Traced<'a> {
+    v: &'a Version,
+    a: &'a DiffArgs,
+    node: &'a str,
+}
+
+impl crate::puppet_diff_source::TracedVersion for Traced<'_> {
+    fn compile_traced(
+        &self,
+        facts: strata_puppet::value::Val,
+        resource: (&str, &str),
+        then: &mut dyn FnMut(&mut strata_puppet::Compiler<'_>),
+    ) -> Result<(), String> {
+        self.v
+            .compile(self.a, self.node, facts, Some(resource), |c| then(c))
+    }
+
+    fn relative_name(&self, file: &str) -> String {
+        self.v.relative_name(file)
+    }
+}
+
 /// The files of one version: the working tree or a git tree.
 enum Files {
     Work(Guarded<OsHost>),
@@ -435,7 +458,7 @@ enum Files {
 }
 
 /// One side of the diff: its files and its site manifest, parsed once.
-pub(crate) struct Version {
+struct Version {
     label: String,
     root: String,
     files: Files,
@@ -504,7 +527,8 @@ impl Repo {
             .map_err(|e| fail(&from.label, e))?;
         let mut entries = diffed??;
         if let Some(facts) = sources {
-            crate::puppet_diff_source::add((from, to), a, node, &facts, &mut entries);
+            let side = |v| Traced { v, a, node };
+            crate::puppet_diff_source::add((&side(from), &side(to)), &facts, &mut entries);
         }
         Ok(entries)
     }
@@ -588,19 +612,6 @@ impl Version {
         self.compile(a, node, facts, None, |c| then(c))
     }
 
-    /// Compiles `node`'s catalog with a trace of the resource `ty[title]` (`strata explain
-    /// puppet`'s) and passes the compiler, after its run, to `then`.
-    pub(crate) fn compile_traced<T>(
-        &self,
-        a: &DiffArgs,
-        node: &str,
-        facts: strata_puppet::value::Val,
-        resource: (&str, &str),
-        then: impl FnOnce(&mut strata_puppet::Compiler<'_>) -> T,
-    ) -> Result<T, Fail> {
-        self.compile(a, node, facts, Some(resource), then)
-    }
-
     fn compile<T>(
         &self,
         a: &DiffArgs,
@@ -656,7 +667,7 @@ impl Version {
     }
 
     /// A source file's name relative to the repository (as the diff names files).
-    pub(crate) fn relative_name(&self, f: &str) -> String {
+    fn relative_name(&self, f: &str) -> String {
         let prefix = format!("{}/", self.root);
         f.strip_prefix(prefix.as_str()).unwrap_or(f).to_string()
     }
@@ -853,13 +864,14 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
         .max(1);
-    let results = crate::puppet::parallel(nodes.len(), threads, |_: &mut (), i| -> NodeResult {
-        let node = &nodes[i];
-        let facts = node_facts(a.facts_dir.as_ref(), node)?;
-        repo.diff_node(a, node, (facts.clone(), facts), &opts, &|label, e| {
-            format!("failed to compile at {label}: {e}")
-        })
-    })?;
+    let results =
+        crate::puppet_pool::parallel(nodes.len(), threads, |_: &mut (), i| -> NodeResult {
+            let node = &nodes[i];
+            let facts = node_facts(a.facts_dir.as_ref(), node)?;
+            repo.diff_node(a, node, (facts.clone(), facts), &opts, &|label, e| {
+                format!("failed to compile at {label}: {e}")
+            })
+        })?;
     let results: Vec<NodeResult> = results
         .into_iter()
         .map(|r| r.unwrap_or_else(|| Err("not compiled".into())))
