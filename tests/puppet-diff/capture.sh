@@ -10,6 +10,8 @@
 # rules; the text is captured without --display-source, whose paths then are temporary; the
 # case's args go to both steps).
 set -u
+# the case args are split on spaces, never expanded as file names (`File[/tmp/*]`)
+set -f
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 mkdir -p "$here/expected"

@@ -31,6 +31,8 @@ mod puppet_diff;
 mod puppet_diff_hiera;
 #[cfg(feature = "puppet")]
 mod puppet_diff_source;
+#[cfg(feature = "puppet")]
+mod puppet_pool;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;

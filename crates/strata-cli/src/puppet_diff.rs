@@ -428,6 +428,29 @@ fn load_facts(p: Option<&PathBuf>, node: &str) -> Result<strata_puppet::value::V
     }
 }
 
+/// A version compiling one node for `--display-source`'s provenance.
+struct Traced<'a> {
+    v: &'a Version,
+    a: &'a DiffArgs,
+    node: &'a str,
+}
+
+impl crate::puppet_diff_source::TracedVersion for Traced<'_> {
+    fn compile_traced(
+        &self,
+        facts: strata_puppet::value::Val,
+        resource: (&str, &str),
+        then: &mut dyn FnMut(&mut strata_puppet::Compiler<'_>),
+    ) -> Result<(), String> {
+        self.v
+            .compile(self.a, self.node, facts, Some(resource), |c| then(c))
+    }
+
+    fn relative_name(&self, file: &str) -> String {
+        self.v.relative_name(file)
+    }
+}
+
 /// The files of one version: the working tree or a git tree.
 enum Files {
     Work(Guarded<OsHost>),
@@ -435,7 +458,7 @@ enum Files {
 }
 
 /// One side of the diff: its files and its site manifest, parsed once.
-pub(crate) struct Version {
+struct Version {
     label: String,
     root: String,
     files: Files,
@@ -504,7 +527,8 @@ impl Repo {
             .map_err(|e| fail(&from.label, e))?;
         let mut entries = diffed??;
         if let Some(facts) = sources {
-            crate::puppet_diff_source::add((from, to), a, node, &facts, &mut entries);
+            let side = |v| Traced { v, a, node };
+            crate::puppet_diff_source::add((&side(from), &side(to)), &facts, &mut entries);
         }
         Ok(entries)
     }
@@ -588,19 +612,6 @@ impl Version {
         self.compile(a, node, facts, None, |c| then(c))
     }
 
-    /// Compiles `node`'s catalog with a trace of the resource `ty[title]` (`strata explain
-    /// puppet`'s) and passes the compiler, after its run, to `then`.
-    pub(crate) fn compile_traced<T>(
-        &self,
-        a: &DiffArgs,
-        node: &str,
-        facts: strata_puppet::value::Val,
-        resource: (&str, &str),
-        then: impl FnOnce(&mut strata_puppet::Compiler<'_>) -> T,
-    ) -> Result<T, Fail> {
-        self.compile(a, node, facts, Some(resource), then)
-    }
-
     fn compile<T>(
         &self,
         a: &DiffArgs,
@@ -656,7 +667,7 @@ impl Version {
     }
 
     /// A source file's name relative to the repository (as the diff names files).
-    pub(crate) fn relative_name(&self, f: &str) -> String {
+    fn relative_name(&self, f: &str) -> String {
         let prefix = format!("{}/", self.root);
         f.strip_prefix(prefix.as_str()).unwrap_or(f).to_string()
     }
@@ -818,8 +829,77 @@ fn env_modulepath(root: &str, conf: &str) -> Vec<String> {
     vec![format!("{root}/modules")]
 }
 
-/// One node of the fleet: its entries, or why it failed.
-type NodeResult = Result<Vec<Entry>, Fail>;
+/// One node of the fleet, done in its worker: its rendered diff and whether it changed, or
+/// why it failed. Only the text is kept, not the entries (memory stays that of the output).
+type NodeResult = Result<(String, bool), Fail>;
+
+/// One group of identical changes (kind, path, old and new values) of the fleet's summary:
+/// its summary text (a text line's change or a JSON object), on how many nodes, and where
+/// it was first seen (node, entry), which orders the summary as a serial run would.
+struct Group {
+    shown: String,
+    count: usize,
+    first: (usize, usize),
+}
+
+/// The summary's groups, filled by the workers as nodes finish.
+#[derive(Default)]
+struct Groups {
+    index: std::collections::HashMap<String, usize>,
+    list: Vec<Group>,
+}
+
+impl Groups {
+    /// Counts node `node`'s entries in their groups (a new group gets its summary text).
+    fn add(&mut self, node: usize, entries: &[Entry], json: bool) {
+        for (j, e) in entries.iter().enumerate() {
+            let bare = Entry {
+                old_loc: None,
+                new_loc: None,
+                param_source: None,
+                ..e.clone()
+            };
+            let mut k = String::new();
+            render::entry_legacy(&mut k, &bare);
+            match self.index.get(&k) {
+                Some(&g) => {
+                    let g = &mut self.list[g];
+                    g.count += 1;
+                    g.first = g.first.min((node, j));
+                }
+                None => {
+                    self.index.insert(k, self.list.len());
+                    self.list.push(Group {
+                        shown: summary_change(&bare, json),
+                        count: 1,
+                        first: (node, j),
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// A change as the summary shows it: JSON (the entry without locations), or text
+/// (`~ Type[title] path: old -> new`).
+fn summary_change(e: &Entry, json: bool) -> String {
+    if json {
+        let mut s = String::new();
+        render::entry_json(&mut s, e);
+        return s;
+    }
+    let what = match e.kind {
+        '+' => "added".to_string(),
+        '-' => "removed".to_string(),
+        _ => format!(
+            "{}: {} -> {}",
+            e.structure().join("::"),
+            short(&e.old),
+            short(&e.new)
+        ),
+    };
+    format!("{} {}[{}] {what}", e.kind, e.resource_type(), e.title())
+}
 
 fn node_facts(dir: Option<&PathBuf>, node: &str) -> Result<strata_puppet::value::Val, Fail> {
     let Some(dir) = dir else {
@@ -853,75 +933,68 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
         .max(1);
-    let results = crate::puppet::parallel(nodes.len(), threads, |_: &mut (), i| -> NodeResult {
-        let node = &nodes[i];
-        let facts = node_facts(a.facts_dir.as_ref(), node)?;
-        repo.diff_node(a, node, (facts.clone(), facts), &opts, &|label, e| {
-            format!("failed to compile at {label}: {e}")
-        })
-    })?;
+    let dirs = (Some(repo.root.clone()), Some(repo.root.clone()));
+    let json = a.output_format.contains("json");
+    // an output format strata cannot write is reported once, before any compile
+    render_entries(a, &[], "", dirs.clone())?;
+    let groups = std::sync::Mutex::new(Groups::default());
+    // each worker diffs, renders and counts its node's changes: the entries are dropped
+    // there, and nothing but the output is left to do once the pool ends
+    let results =
+        crate::puppet_pool::parallel(nodes.len(), threads, |_: &mut (), i| -> NodeResult {
+            let node = &nodes[i];
+            let facts = node_facts(a.facts_dir.as_ref(), node)?;
+            let entries = repo.diff_node(a, node, (facts.clone(), facts), &opts, &|label, e| {
+                format!("failed to compile at {label}: {e}")
+            })?;
+            let text = if json || !entries.is_empty() {
+                render_entries(a, &entries, node, dirs.clone())?
+            } else {
+                String::new()
+            };
+            if let Ok(mut g) = groups.lock() {
+                g.add(i, &entries, json);
+            }
+            Ok((text, !entries.is_empty()))
+        })?;
     let results: Vec<NodeResult> = results
         .into_iter()
         .map(|r| r.unwrap_or_else(|| Err("not compiled".into())))
         .collect();
-    let dirs = (Some(repo.root.clone()), Some(repo.root.clone()));
-    // identical changes (kind, path, old and new values) grouped, in first-seen order
-    let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    let mut groups: Vec<(&Entry, usize)> = Vec::new();
-    for entries in results.iter().filter_map(|r| r.as_ref().ok()) {
-        for e in entries {
-            let mut k = String::new();
-            let bare = Entry {
-                old_loc: None,
-                new_loc: None,
-                param_source: None,
-                ..e.clone()
-            };
-            render::entry_legacy(&mut k, &bare);
-            let at = *index.entry(k).or_insert_with(|| {
-                groups.push((e, 0));
-                groups.len() - 1
-            });
-            groups[at].1 += 1;
-        }
-    }
+    let mut groups = groups.into_inner().unwrap_or_else(|p| p.into_inner()).list;
+    // in first-seen order, as a serial run sees them
+    groups.sort_by_key(|g| g.first);
     let changed = results
         .iter()
-        .filter(|r| r.as_ref().is_ok_and(|e| !e.is_empty()))
+        .filter(|r| r.as_ref().is_ok_and(|(_, changed)| *changed))
         .count();
     let failed: Vec<(&String, &Fail)> = nodes
         .iter()
         .zip(&results)
         .filter_map(|(n, r)| r.as_ref().err().map(|e| (n, e)))
         .collect();
-    let out = if a.output_format.contains("json") {
+    let out = if json {
         let mut s = String::from("{\"nodes\":{");
         let mut first = true;
         for (n, r) in nodes.iter().zip(&results) {
-            let Ok(entries) = r else { continue };
+            let Ok((text, _)) = r else { continue };
             if !first {
                 s.push(',');
             }
             first = false;
             render::ruby_json(&mut s, &Value::string(n.as_str()), false, 0);
             s.push(':');
-            s.push_str(&render_entries(a, entries, n, dirs.clone())?);
+            s.push_str(text);
         }
         s.push_str("},\"summary\":[");
-        for (i, (e, count)) in groups.iter().enumerate() {
+        for (i, g) in groups.iter().enumerate() {
             if i > 0 {
                 s.push(',');
             }
             s.push_str("{\"nodes\":");
-            s.push_str(&count.to_string());
+            s.push_str(&g.count.to_string());
             s.push_str(",\"change\":");
-            let bare = Entry {
-                old_loc: None,
-                new_loc: None,
-                param_source: None,
-                ..(*e).clone()
-            };
-            render::entry_json(&mut s, &bare);
+            s.push_str(&g.shown);
             s.push('}');
         }
         s.push_str("],\"failed\":{");
@@ -938,12 +1011,9 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
     } else {
         let mut s = String::new();
         for (n, r) in nodes.iter().zip(&results) {
-            if let Ok(entries) = r {
-                if entries.is_empty() {
-                    continue;
-                }
+            if let Ok((text, true)) = r {
                 s.push_str(&format!("=== {n}\n"));
-                s.push_str(&render_entries(a, entries, n, dirs.clone())?);
+                s.push_str(text);
                 s.push('\n');
             }
         }
@@ -953,23 +1023,8 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
             nodes.len() - changed - failed.len(),
             failed.len()
         ));
-        for (e, count) in &groups {
-            let what = match e.kind {
-                '+' => "added".to_string(),
-                '-' => "removed".to_string(),
-                _ => format!(
-                    "{}: {} -> {}",
-                    e.structure().join("::"),
-                    short(&e.old),
-                    short(&e.new)
-                ),
-            };
-            s.push_str(&format!(
-                "{count:>6} node(s): {} {}[{}] {what}\n",
-                e.kind,
-                e.resource_type(),
-                e.title()
-            ));
+        for g in &groups {
+            s.push_str(&format!("{:>6} node(s): {}\n", g.count, g.shown));
         }
         for (n, e) in &failed {
             s.push_str(&format!("FAILED {n}: {e}\n"));

@@ -1,7 +1,10 @@
 //! `strata puppet diff --display-source`, per parameter (issue 25, item 4): for each changed
 //! parameter, the file and line of the definition whose value each version's catalog holds,
 //! and why that definition won (`strata explain puppet`'s explanation: the declaration, a
-//! resource default, an override, a class parameter's Hiera value or default).
+//! resource default, an override, a class parameter's Hiera value or default). When the value
+//! came from Hiera (a class parameter's automatic lookup, the class parameter a definition
+//! reads, or a `lookup('key')`), the data file, the key's line and the hierarchy level too
+//! ([`strata_puppet::Compiler::hiera_origin_traced`]).
 //!
 //! A normal diff keeps no provenance (the compiler's trace is off). With the flag, each
 //! resource with a changed parameter is compiled once more at each version with a trace of
@@ -10,9 +13,24 @@
 //! own output (text, and the JSON's keys) is unchanged; the JSON writer adds
 //! `strata_param_source` to those entries.
 
-use crate::puppet_diff::{DiffArgs, Version};
-use strata_puppet::diff::{Entry, ParamSource};
+use strata_puppet::diff::{Entry, HieraSource, ParamSource};
 use strata_puppet::value::Val;
+use strata_puppet::Compiler;
+
+/// One version of the node as the provenance needs it (`puppet_diff.rs` gives it, so that
+/// this file does not import that one).
+pub(crate) trait TracedVersion {
+    /// Compiles the node with `facts` and a trace of the resource `(type, title)`, then
+    /// runs `then` on the compiler.
+    fn compile_traced(
+        &self,
+        facts: Val,
+        resource: (&str, &str),
+        then: &mut dyn FnMut(&mut Compiler<'_>),
+    ) -> Result<(), String>;
+    /// A source file's name relative to the repository.
+    fn relative_name(&self, file: &str) -> String;
+}
 
 /// The changed parameters of `entries`, by resource, in first-seen order: the resource's
 /// type and title (as the diff keys it) and, for each, the entry's index and parameter.
@@ -39,42 +57,60 @@ fn changed_params(entries: &[Entry]) -> Vec<((String, String), Vec<(usize, Strin
 /// One version's definition of each of `params` of `ty[title]` (None: the version's
 /// catalog has no such parameter, or the resource could not be traced).
 fn definitions(
-    v: &Version,
-    a: &DiffArgs,
-    node: &str,
+    v: &dyn TracedVersion,
     facts: Val,
     (ty, title): (&str, &str),
     params: &[(usize, String)],
 ) -> Vec<Option<ParamSource>> {
-    let explained = v.compile_traced(a, node, facts, (ty, title), |c| {
-        params
-            .iter()
-            .map(|(_, p)| {
-                let path = format!("{ty}[{title}]/{p}");
-                let ex = c.explain_traced(&path, Some(p.as_str())).ok()?;
-                let d = ex.definitions.first()?;
-                Some(ParamSource {
-                    file: v.relative_name(&d.location.file),
-                    line: d.location.line,
-                    reason: d.reason.clone(),
-                })
-            })
-            .collect::<Vec<_>>()
+    let mut out = vec![None; params.len()];
+    let traced = v.compile_traced(facts, (ty, title), &mut |c| {
+        for ((_, p), slot) in params.iter().zip(out.iter_mut()) {
+            *slot = definition(v, c, &format!("{ty}[{title}]/{p}"), p);
+        }
     });
-    explained.unwrap_or_else(|_| vec![None; params.len()])
+    match traced {
+        Ok(()) => out,
+        Err(_) => vec![None; params.len()],
+    }
+}
+
+/// The winning definition of `param` in the traced compile `c`, with the Hiera data that
+/// gave its value.
+fn definition(
+    v: &dyn TracedVersion,
+    c: &mut Compiler<'_>,
+    path: &str,
+    param: &str,
+) -> Option<ParamSource> {
+    let ex = c.explain_traced(path, Some(param)).ok()?;
+    let d = ex.definitions.first()?;
+    let hiera = c
+        .hiera_origin_traced(param)
+        .into_iter()
+        .map(|h| HieraSource {
+            file: v.relative_name(&h.file),
+            line: h.line,
+            level: h.level,
+            key: h.key,
+        })
+        .collect();
+    Some(ParamSource {
+        file: v.relative_name(&d.location.file),
+        line: d.location.line,
+        reason: d.reason.clone(),
+        hiera,
+    })
 }
 
 /// Sets each changed parameter's definitions at both versions on `entries`.
 pub(crate) fn add(
-    (from, to): (&Version, &Version),
-    a: &DiffArgs,
-    node: &str,
+    (from, to): (&dyn TracedVersion, &dyn TracedVersion),
     facts: &(Val, Val),
     entries: &mut [Entry],
 ) {
     for ((ty, title), params) in changed_params(entries) {
-        let old = definitions(from, a, node, facts.0.clone(), (&ty, &title), &params);
-        let new = definitions(to, a, node, facts.1.clone(), (&ty, &title), &params);
+        let old = definitions(from, facts.0.clone(), (&ty, &title), &params);
+        let new = definitions(to, facts.1.clone(), (&ty, &title), &params);
         for (((i, _), o), n) in params.iter().zip(old).zip(new) {
             entries[*i].param_source = Some(Box::new([o, n]));
         }

@@ -161,3 +161,171 @@ fn changed_parameters_name_their_definitions() {
     assert!(text.contains(&want_owner), "{text}\n--- want\n{want_owner}");
     let _ = std::fs::remove_dir_all(&repo);
 }
+
+/// The `env-hiera` case of tests/puppet-diff (environment-layer and module-layer Hiera data,
+/// a `lookup()` in a class body), made with its `make_repo.sh`.
+fn env_hiera_repo() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/puppet-diff");
+    let d = std::env::temp_dir().join(format!("strata-pdiff-source-hiera-{}", std::process::id()));
+    let st = Command::new("sh")
+        .arg(root.join("make_repo.sh"))
+        .arg(root.join("cases/env-hiera"))
+        .arg(&d)
+        .status()
+        .expect("sh make_repo.sh");
+    assert!(st.success(), "make_repo.sh failed");
+    d
+}
+
+/// The `hiera` list of one version's `strata_param_source` as (key, file, line, level).
+fn hiera_of(source: &serde_json::Value) -> Vec<(String, String, u64, String)> {
+    source["hiera"]
+        .as_array()
+        .map(|l| {
+            l.iter()
+                .map(|h| {
+                    (
+                        h["key"].as_str().unwrap_or("").to_string(),
+                        h["file"].as_str().unwrap_or("").to_string(),
+                        h["line"].as_u64().unwrap_or(0),
+                        h["level"].as_str().unwrap_or("").to_string(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn h(key: &str, file: &str, line: u64, level: &str) -> (String, String, u64, String) {
+    (key.into(), file.into(), line, level.into())
+}
+
+#[test]
+fn values_from_hiera_name_their_data_file_key_line_and_level() {
+    let repo = env_hiera_repo();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/puppet-diff");
+    let facts = root.join("facts/web01.yaml");
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+            .args(["puppet", "diff", "--basedir"])
+            .arg(&repo)
+            .args([
+                "-f",
+                "v1",
+                "-t",
+                "v2",
+                "-n",
+                "web01.example.com",
+                "--fact-file",
+            ])
+            .arg(&facts)
+            .args(extra)
+            .output()
+            .expect("run strata");
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let (code, out) = run(&["--output-format", "json", "--display-source"]);
+    assert_eq!(code, 2, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON output");
+    // octocatalog-diff's entries (captured in expected/env-hiera.json), strata's key aside
+    let mut stripped = json.clone();
+    for e in stripped["diff"].as_array_mut().expect("diff") {
+        e.as_object_mut()
+            .expect("entry")
+            .remove("strata_param_source");
+    }
+    let want = std::fs::read_to_string(root.join("expected/env-hiera.json"))
+        .expect("expected")
+        .replace(
+            "<octocatalog-diff build directory>/environments/production/",
+            "",
+        );
+    let want: serde_json::Value = serde_json::from_str(&want).expect("expected JSON");
+    assert_eq!(stripped, want);
+
+    let source = |title: &str, param: &str| -> serde_json::Value {
+        json["diff"]
+            .as_array()
+            .expect("diff")
+            .iter()
+            .find(|e| {
+                e["title"] == title && e["structure"] == serde_json::json!(["parameters", param])
+            })
+            .unwrap_or_else(|| panic!("no entry {title} {param}"))["strata_param_source"]
+            .clone()
+    };
+    // /etc/motd's owner: the class parameter motd::owner, from the "per os family" level at
+    // both versions (line 1 of v1's data/os/Debian.yaml, line 2 of v2's after a comment)
+    let owner = source("/etc/motd", "owner");
+    assert_eq!(owner["old"]["line"], 8, "{owner}");
+    assert_eq!(
+        hiera_of(&owner["old"]),
+        [h("motd::owner", "data/os/Debian.yaml", 1, "per os family")]
+    );
+    assert_eq!(
+        hiera_of(&owner["new"]),
+        [h("motd::owner", "data/os/Debian.yaml", 2, "per os family")]
+    );
+    // its content reads $banner (a class parameter) and $contact (= lookup('motd::contact')):
+    // common data at v1, the node's own file at v2
+    let content = source("/etc/motd", "content");
+    assert_eq!(
+        hiera_of(&content["old"]),
+        [
+            h("motd::banner", "data/common.yaml", 1, "common"),
+            h("motd::contact", "data/common.yaml", 2, "common"),
+        ]
+    );
+    let node = "data/nodes/web01.example.com.yaml";
+    assert_eq!(
+        hiera_of(&content["new"]),
+        [
+            h("motd::banner", node, 2, "per node"),
+            h("motd::contact", node, 3, "per node"),
+        ]
+    );
+    // sshd_config: ssh::port from the module's own data at v1, the environment's at v2
+    let ssh = source("/etc/ssh/sshd_config", "content");
+    assert_eq!(
+        hiera_of(&ssh["old"]),
+        [
+            h(
+                "ssh::port",
+                "modules/ssh/data/common.yaml",
+                1,
+                "module common"
+            ),
+            h(
+                "ssh::permit_root",
+                "modules/ssh/data/common.yaml",
+                2,
+                "module common"
+            ),
+        ]
+    );
+    assert_eq!(
+        hiera_of(&ssh["new"]),
+        [
+            h("ssh::port", "data/os/Debian.yaml", 3, "per os family"),
+            h(
+                "ssh::permit_root",
+                "modules/ssh/data/common.yaml",
+                2,
+                "module common"
+            ),
+        ]
+    );
+    // (Class resources are not in octocatalog-diff's diff: a class's own parameters never are)
+    // text: octocatalog-diff's, plus the definitions with --display-param-source
+    let (code, text) = run(&["--no-color", "--display-param-source"]);
+    assert_eq!(code, 2, "{text}");
+    let want = "   source of parameters::owner =>\n     - modules/motd/manifests/init.pp:8 (";
+    assert!(text.contains(want), "{text}");
+    let want = "     + modules/motd/manifests/init.pp:8 (set in the resource declaration)\n       \
+                from Hiera: data/os/Debian.yaml:2 (key 'motd::owner', hierarchy level \"per os family\")";
+    assert!(text.contains(want), "{text}");
+    let _ = std::fs::remove_dir_all(&repo);
+}

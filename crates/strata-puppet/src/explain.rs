@@ -70,7 +70,7 @@ enum Event {
         param: Arc<str>,
         value: Val,
         given: Option<(Val, Span)>,
-        hiera: Option<(String, Vec<(String, Val)>)>,
+        hiera: Option<(String, Vec<(String, String, Val)>)>,
         default: Option<Span>,
     },
 }
@@ -90,6 +90,27 @@ impl Trace {
             ..Trace::default()
         }
     }
+}
+
+/// Where Hiera gave a value ([`Compiler::hiera_origin_traced`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct HieraOrigin {
+    /// The key looked up (`ntp::servers`).
+    pub key: String,
+    /// The data file, as the compile read it.
+    pub file: String,
+    /// The line of the key in the file (1 when the key was not found as a top-level key).
+    pub line: u32,
+    /// The hierarchy level that named the file (its `name` in `hiera.yaml`).
+    pub level: String,
+}
+
+/// What the winning definition of a parameter reads that Hiera may have given.
+enum HieraRead {
+    /// A variable that is no local assignment: maybe a class parameter.
+    Var(String),
+    /// A `lookup('key', ...)` call.
+    Lookup(String),
 }
 
 /// One parameter's candidate definition while the explanation is built.
@@ -498,7 +519,7 @@ impl Compiler<'_> {
                     }
                     if let Some((key, files)) = hiera {
                         let merged = files.len() > 1;
-                        for (file, v) in files {
+                        for (file, _, v) in files {
                             let role = if won {
                                 Role::Overridden
                             } else if merged {
@@ -544,6 +565,168 @@ impl Compiler<'_> {
                     current = out.iter().position(|c| c.role == Role::Winner);
                 }
                 _ => {}
+            }
+        }
+        out
+    }
+
+    /// After a finished traced [`Compiler::run`]: the Hiera data that gave the traced
+    /// resource's `param` its value, when it came from Hiera (empty otherwise): a traced
+    /// class's parameter set by automatic parameter lookup, or, for any resource, what the
+    /// winning definition reads: a parameter of its class set from Hiera (`$servers`,
+    /// `$ntp::servers`) or a `lookup('key')` (directly or through a variable assigned in the
+    /// same file). Several origins when a lookup merged several files.
+    pub fn hiera_origin_traced(&mut self, param: &str) -> Vec<HieraOrigin> {
+        let Some(t) = self.trace.take() else {
+            return Vec::new();
+        };
+        let out = self.hiera_origin_with(&t, param);
+        self.trace = Some(t);
+        out
+    }
+
+    fn hiera_origin_with(&mut self, t: &Trace, param: &str) -> Vec<HieraOrigin> {
+        let Some(rid) = t.rid else {
+            return Vec::new();
+        };
+        if t.ty == "Class" {
+            let hiera = t.events.iter().find_map(|e| match e {
+                Event::ClassParam {
+                    param: p,
+                    given: None,
+                    hiera: Some(h),
+                    ..
+                } if &**p == param => Some(h.clone()),
+                _ => None,
+            });
+            return match hiera {
+                Some((key, files)) => self.origins(&key, &files),
+                None => Vec::new(),
+            };
+        }
+        let Some(span) = self
+            .param_definitions(t, param)
+            .into_iter()
+            .find(|c| c.role == Role::Winner)
+            .and_then(|c| c.span)
+        else {
+            return Vec::new();
+        };
+        // the class whose body declared the resource (a define's variables are its own)
+        let class = self.res[rid]
+            .container
+            .filter(|&c| &*self.res[c].ty == "Class")
+            .map(|c| self.res[c].title.to_lowercase());
+        let mut out = Vec::new();
+        for read in self.hiera_reads(span, param) {
+            match read {
+                HieraRead::Var(name) => {
+                    let (cls, short) = match name.rsplit_once("::") {
+                        Some((c, v)) => (c.trim_start_matches("::").to_lowercase(), v.to_string()),
+                        None => match &class {
+                            Some(c) => (c.clone(), name),
+                            None => continue,
+                        },
+                    };
+                    out.extend(self.class_param_origin(&cls, &short));
+                }
+                HieraRead::Lookup(key) => {
+                    let sc = class
+                        .as_ref()
+                        .and_then(|c| self.class_scopes.get(c).copied());
+                    if let Some(sc) = sc.or_else(|| self.class_scopes.get("").copied()) {
+                        if let Some((_, files)) = self.explained_lookup(&key, sc) {
+                            out.extend(self.origins(&key, &files));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The Hiera origin of parameter `param` of class `class` when its value is the one
+    /// automatic parameter lookup finds (a value given in the declaration or the default
+    /// otherwise).
+    fn class_param_origin(&mut self, class: &str, param: &str) -> Vec<HieraOrigin> {
+        let has_param = matches!(
+            self.classes.get(class).map(|d| &**d),
+            Some(Definition::Class { params, .. }) if params.iter().any(|p| &*p.name == param)
+        );
+        let Some(sc) = self.class_scopes.get(class).copied() else {
+            return Vec::new();
+        };
+        let Some(bound) = self.scopes[sc].vars.get(param).cloned() else {
+            return Vec::new();
+        };
+        if !has_param {
+            return Vec::new();
+        }
+        let key = format!("{class}::{param}");
+        match self.explained_lookup(&key, sc) {
+            Some((v, files)) if v == bound => self.origins(&key, &files),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Looks `key` up again in scope `sc` with a record of the files read: the value and
+    /// the files that gave it (with their levels).
+    fn explained_lookup(
+        &mut self,
+        key: &str,
+        sc: ScopeId,
+    ) -> Option<(Val, Vec<(String, String, Val)>)> {
+        let saved = self.hiera.explain.replace(Box::default());
+        let found = self.hiera_lookup(key, sc, Span::default());
+        let record = std::mem::replace(&mut self.hiera.explain, saved);
+        let value = found.ok().flatten()?;
+        let files = record.map(|x| x.found_files()).unwrap_or_default();
+        Some((value, files))
+    }
+
+    fn origins(&mut self, key: &str, files: &[(String, String, Val)]) -> Vec<HieraOrigin> {
+        files
+            .iter()
+            .map(|(file, level, _)| {
+                let line = self
+                    .hiera_key_span(file, key)
+                    .map(|s| self.location(s).line)
+                    .unwrap_or(1);
+                HieraOrigin {
+                    key: key.to_string(),
+                    file: file.clone(),
+                    line: line.max(1),
+                    level: level.clone(),
+                }
+            })
+            .collect()
+    }
+
+    /// What the attribute `param` written at `span` reads that Hiera may have given (see
+    /// [`HieraRead`]), in the order written.
+    fn hiera_reads(&self, span: Span, param: &str) -> Vec<HieraRead> {
+        let Some((prog, value)) = self.attr_value(span, param) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut seen = Vec::new();
+        walk(&value, &mut |e| match &e.kind {
+            ExprKind::Var(n) if !seen.contains(n) => seen.push(n.clone()),
+            _ => lookup_keys(e, &mut out),
+        });
+        for name in seen {
+            let name = name.trim_start_matches("::").to_string();
+            let mut assigned = false;
+            walk_program(&prog, &mut |e| {
+                if let ExprKind::Assign(l, r) = &e.kind {
+                    if matches!(&l.kind, ExprKind::Var(n) if **n == *name) {
+                        assigned = true;
+                        walk(r, &mut |x| lookup_keys(x, &mut out));
+                    }
+                }
+            });
+            if !assigned {
+                out.push(HieraRead::Var(name));
             }
         }
         out
@@ -607,13 +790,11 @@ impl Compiler<'_> {
         }
     }
 
-    /// The variables the attribute written at `span` reads, each with where it was assigned
-    /// (an assignment or a parameter of the same name in the same file).
-    fn inputs_of(&self, span: Span, param: &str) -> Vec<Input> {
+    /// The file holding `span` parsed, and the value of the attribute `param` written at
+    /// `span` (a declaration's, default's, override's or collector's).
+    fn attr_value(&self, span: Span, param: &str) -> Option<(crate::parser::Program, Expr)> {
         let text = self.sources.file(span.file).text();
-        let Ok(prog) = crate::parser::parse(text, span.file) else {
-            return Vec::new();
-        };
+        let prog = crate::parser::parse(text, span.file).ok()?;
         let mut value: Option<Expr> = None;
         let mut find = |e: &Expr| {
             let ops: &[AttrOp] = match &e.kind {
@@ -641,7 +822,13 @@ impl Compiler<'_> {
             }
         };
         walk_program(&prog, &mut find);
-        let Some(value) = value else {
+        value.map(|v| (prog, v))
+    }
+
+    /// The variables the attribute written at `span` reads, each with where it was assigned
+    /// (an assignment or a parameter of the same name in the same file).
+    fn inputs_of(&self, span: Span, param: &str) -> Vec<Input> {
+        let Some((prog, value)) = self.attr_value(span, param) else {
             return Vec::new();
         };
         let mut vars = Vec::new();
@@ -794,5 +981,24 @@ fn walk(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     }
     for k in kids {
         walk(k, f);
+    }
+}
+
+/// Adds the key of `e` when it is a `lookup('key', ...)` call with a literal key.
+fn lookup_keys(e: &Expr, out: &mut Vec<HieraRead>) {
+    if let ExprKind::Call(name, args, _) = &e.kind {
+        if &**name == "lookup" {
+            let key = match args.first().map(|a| &a.kind) {
+                Some(ExprKind::Lit(Val::Str(k))) => Some(k.to_string()),
+                Some(ExprKind::Str(segs)) => match segs.as_slice() {
+                    [StrSeg::Lit(k)] => Some(k.to_string()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(k) = key {
+                out.push(HieraRead::Lookup(k));
+            }
+        }
     }
 }

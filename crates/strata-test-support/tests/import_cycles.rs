@@ -113,21 +113,6 @@ const KNOWN: &[(&str, &[&str], &str)] = &[
          joined the group: the data definitions of the rich values and their string forms \
          belong in `value.rs`'s own leaf modules, the rest in `ptypes/`)",
     ),
-    (
-        "strata-puppet",
-        &["diff/mod.rs", "diff/compiled.rs"],
-        "the fleet's diff of two compilers' resources (compiled.rs) builds the entries with \
-         the value diff's cleanup and index types (mod.rs), and the diff entry point picks the \
-         compiled path; the shared types are not in a module of their own yet",
-    ),
-    (
-        "strata-cli",
-        &["puppet.rs", "puppet_diff.rs", "puppet_diff_source.rs"],
-        "`strata puppet diff` is a subcommand of `puppet.rs` and compiles each side with \
-         `puppet.rs`'s compile functions and worker pool; moving those into a module both use \
-         is still to do (new at stop 22; stop 25's `--display-source` provenance, \
-         `puppet_diff_source.rs`, compiles a resource's two versions again the same way)",
-    ),
 ];
 
 /// The module path of a file relative to `src/` (`""` for the crate root).

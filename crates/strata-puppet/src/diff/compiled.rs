@@ -1,111 +1,15 @@
 //! The diff's index read straight from a compiler's resources (fleet mode compiles two
 //! catalogs per node and diffs them at once): each resource's catalog parameters are listed
 //! once, two resources are compared on the compiler's values, and only a resource that
-//! differs (or is added or removed) is turned into the value [`super::cleanup`] makes of
+//! differs (or is added or removed) is turned into the value [`super::side::cleanup`] makes of
 //! its catalog form ([`crate::output::resource_value`]), so the entries are exactly those
 //! of the JSON path.
 
-use super::{cleanup, key_text, ByKey, Indexed, Item, Location};
-use crate::eval::Compiler;
-use crate::output::{catalog_params, kind_name, parsed_catalog_value, resource_value};
+use super::side::{cleaned, key_text, ByKey, CompiledSide, Direct, Indexed, Item, Resources};
+use crate::output::{catalog_params, kind_name, parsed_catalog_value};
 use crate::value::{Ty, Val};
 use std::cell::RefCell;
-use strata_core::value::{Number, Value};
-
-/// A compiled catalog as one side of a diff.
-pub struct CompiledSide<'s> {
-    /// The compiler, after its run.
-    pub compiler: &'s Compiler<'s>,
-    /// A resource's `file` as the diff reports it (asked once per source file).
-    pub file_name: &'s dyn Fn(&str) -> Value,
-    /// Called on the catalog form of every `File` with a `source` parameter and no
-    /// `content` (octocatalog-diff's `--compare-file-text` rewrites them); its error ends the
-    /// diff.
-    pub file_source: Option<&'s dyn Fn(&mut Value) -> Result<(), String>>,
-}
-
-/// A compiled resource of the index: its id and where its catalog parameters are.
-pub(super) struct Direct {
-    id: usize,
-    /// Its parameters in the side's list.
-    params: std::ops::Range<usize>,
-    /// A file's `path` parameter (its title for the diff), as an index in the list.
-    path: Option<usize>,
-    /// Its value was made when indexed (the file source rewrite): compared as a value.
-    rewritten: bool,
-}
-
-/// A parameter's name (a string value: short names are not allocated), value and whether
-/// it is sensitive.
-type Param = (Value, Val, bool);
-
-/// A side's compiler and its resources' catalog parameters.
-pub(super) struct Resources<'s> {
-    side: &'s CompiledSide<'s>,
-    params: Vec<Param>,
-    names: RefCell<Vec<Option<Value>>>,
-}
-
-impl Resources<'_> {
-    /// The resource's catalog form, with the file source rewrite.
-    fn catalog_value(&self, d: &Direct) -> Result<Value, String> {
-        let mut names = self.names.borrow_mut();
-        let mut file_name = |f: &str| (self.side.file_name)(f);
-        let mut v = resource_value(self.side.compiler, d.id, &mut names, &mut file_name);
-        if let Some(fix) = self.side.file_source {
-            if self.needs_source(d) {
-                fix(&mut v)?;
-            }
-        }
-        Ok(v)
-    }
-
-    /// Whether the resource is a file that the file source rewrite may change.
-    fn needs_source(&self, d: &Direct) -> bool {
-        let params = &self.params[d.params.clone()];
-        &*self.side.compiler.res[d.id].ty == "File"
-            && params.iter().any(|p| p.0.as_str() == Some("source"))
-            && !params.iter().any(|p| p.0.as_str() == Some("content"))
-    }
-
-    /// The cleaned value (without `file` and `line`; a resource the source rewrite applies
-    /// to has its value from the index, so the rewrite never runs, nor fails, here).
-    pub(super) fn value(&self, d: &Direct) -> Value {
-        let v = self.catalog_value(d).unwrap_or(Value::Null);
-        cleaned(&v).unwrap_or(Value::Null)
-    }
-
-    pub(super) fn location(&self, d: &Direct) -> Location {
-        let c = self.side.compiler;
-        let Some(span) = c.res[d.id].span else {
-            return Location {
-                file: Value::Null,
-                line: Value::Null,
-            };
-        };
-        let i = span.file.0 as usize;
-        let mut names = self.names.borrow_mut();
-        if names.len() <= i {
-            names.resize(i + 1, None);
-        }
-        let file = names[i]
-            .get_or_insert_with(|| (self.side.file_name)(c.sources.name(span.file)))
-            .clone();
-        let line = c.sources.file(span.file).pos(span.start).line;
-        Location {
-            file,
-            line: Value::Number(Number::Int(line.into())),
-        }
-    }
-}
-
-/// `cleanup` of a catalog resource without its `file` and `line`.
-fn cleaned(v: &Value) -> Option<Value> {
-    let mut m = cleanup(v)?;
-    m.shift_remove("file");
-    m.shift_remove("line");
-    Some(Value::map(m))
-}
+use strata_core::value::Value;
 
 /// The side's index: every resource that is neither virtual nor exported, by
 /// `type\ftitle` (a file's `path` parameter as its title).

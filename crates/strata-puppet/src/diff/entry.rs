@@ -28,6 +28,23 @@ pub struct ParamSource {
     pub line: u32,
     /// Why this definition's value is the catalog's.
     pub reason: String,
+    /// When the value came from Hiera: the data that gave it (several files when the lookup
+    /// merged them), empty otherwise.
+    pub hiera: Vec<HieraSource>,
+}
+
+/// The Hiera data that gave a parameter its value: the key, the data file (relative to the
+/// repository), the key's line and the hierarchy level that named the file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HieraSource {
+    /// The key looked up (`ntp::servers`).
+    pub key: String,
+    /// The data file.
+    pub file: String,
+    /// The key's line.
+    pub line: u32,
+    /// The hierarchy level's name.
+    pub level: String,
 }
 
 /// One difference, as octocatalog-diff's raw diff array holds it.

@@ -13,13 +13,15 @@ mod entry;
 mod hashdiff;
 mod ignore;
 pub mod render;
+mod side;
 mod udiff;
 
-pub use compiled::CompiledSide;
-pub use entry::{Entry, Location, ParamSource};
+pub use entry::{Entry, HieraSource, Location, ParamSource};
 pub use ignore::{parse_ignore, parse_ignore_attr, IgnoreRule};
 use indexmap::IndexMap;
-use strata_core::value::{Map, Value};
+pub use side::CompiledSide;
+use side::{index, Indexed, Item};
+use strata_core::value::Value;
 
 /// What to compare.
 #[derive(Debug, Clone)]
@@ -59,170 +61,6 @@ pub fn catalog_resources(catalog: &Value) -> Result<&[Value], String> {
     resources
         .as_list()
         .ok_or_else(|| "the catalog's `resources` is not an array".to_string())
-}
-
-fn sort_strings(v: &Value) -> Value {
-    match v.as_list() {
-        Some(items) if items.iter().all(|i| i.as_str().is_some()) => {
-            let mut items = items.to_vec();
-            items.sort_by(|a, b| a.as_str().cmp(&b.as_str()));
-            Value::list(items)
-        }
-        _ => v.clone(),
-    }
-}
-
-/// octocatalog-diff's `filter_and_cleanup` of one resource (None: an exported resource).
-fn cleanup(resource: &Value) -> Option<Map> {
-    let r = resource.as_map()?;
-    if matches!(r.get("exported"), Some(Value::Bool(true))) {
-        return None;
-    }
-    let rtype = r.get("type").cloned().unwrap_or(Value::string(""));
-    let mut title = r.get("title").cloned().unwrap_or(Value::string(""));
-    let mut params = r.get("parameters").and_then(|p| p.as_map()).cloned();
-    if rtype.as_str() == Some("File") {
-        if let Some(p) = params.as_mut() {
-            if let Some(path) = p.shift_remove("path") {
-                title = path;
-            }
-        }
-    }
-    let mut out = Map::new();
-    out.insert("type".into(), rtype);
-    out.insert("title".into(), title);
-    for (k, v) in r {
-        match k.as_str() {
-            "title" | "type" => {}
-            "parameters" => {
-                let Some(mut p) = params.take() else {
-                    // not a hash: kept as it is
-                    out.insert(k.clone(), v.clone());
-                    continue;
-                };
-                if let Some(sensitive) = r.get("sensitive_parameters").and_then(|s| s.as_list()) {
-                    for s in sensitive.iter().filter_map(|s| s.as_str()) {
-                        let hidden = p.get(s).cloned().unwrap_or(Value::Null);
-                        p.insert(
-                            s.into(),
-                            Value::string(format!(
-                                "Sensitive [md5sum {}]",
-                                ignore::marshal_md5(&hidden)
-                            )),
-                        );
-                    }
-                }
-                p.shift_remove("before");
-                p.shift_remove("require");
-                for key in ["notify", "subscribe", "tag"] {
-                    if let Some(v) = p.get_mut(key) {
-                        *v = sort_strings(v);
-                    }
-                }
-                if !p.is_empty() {
-                    out.insert(k.clone(), Value::map(p));
-                }
-            }
-            "tags" => {
-                if v.as_list().is_some_and(|l| !l.is_empty()) {
-                    out.insert(k.clone(), sort_strings(v));
-                }
-            }
-            _ => {
-                out.insert(k.clone(), v.clone());
-            }
-        }
-    }
-    Some(out)
-}
-
-/// Maps keyed by a resource's `type\ftitle`, hashed with the compiler's fast hasher.
-type ByKey<V> = IndexMap<String, V, crate::eval::FastState>;
-
-/// One resource of a side: its cleaned value (`filter_and_cleanup`, without `file` and
-/// `line`) and its location, made on first use for a compiled resource (most are never
-/// needed: equal resources are compared straight from the compiler).
-struct Item {
-    value: std::cell::OnceCell<Value>,
-    loc: std::cell::OnceCell<Location>,
-    /// A compiled resource ([`compiled`]).
-    direct: Option<compiled::Direct>,
-}
-
-/// One side's resources by key.
-struct Indexed<'s> {
-    items: ByKey<Item>,
-    /// The compiler the direct items come from.
-    compiled: Option<compiled::Resources<'s>>,
-}
-
-impl Indexed<'_> {
-    fn value<'i>(&self, item: &'i Item) -> &'i Value {
-        item.value
-            .get_or_init(|| match (&self.compiled, &item.direct) {
-                (Some(c), Some(d)) => c.value(d),
-                _ => Value::Null,
-            })
-    }
-
-    fn location(&self, item: &Item) -> Location {
-        item.loc
-            .get_or_init(|| match (&self.compiled, &item.direct) {
-                (Some(c), Some(d)) => c.location(d),
-                _ => Location {
-                    file: Value::Null,
-                    line: Value::Null,
-                },
-            })
-            .clone()
-    }
-
-    fn get(&self, key: &str) -> Option<&Value> {
-        self.items.get(key).map(|i| self.value(i))
-    }
-
-    fn loc(&self, key: &str) -> Option<Location> {
-        self.items.get(key).map(|i| self.location(i))
-    }
-}
-
-/// The text of a key's part (a title that is not a string as Ruby's `to_s`).
-fn key_text(v: Option<&Value>) -> String {
-    match v {
-        Some(Value::String(s)) => s.to_string(),
-        Some(v) => ignore::ruby_to_s(v),
-        None => String::new(),
-    }
-}
-
-fn index(resources: &[Value]) -> Indexed<'static> {
-    let mut out = Indexed {
-        items: ByKey::with_capacity_and_hasher(resources.len(), Default::default()),
-        compiled: None,
-    };
-    for r in resources {
-        let Some(mut m) = cleanup(r) else { continue };
-        let key = format!(
-            "{}\u{c}{}",
-            key_text(m.get("type")),
-            key_text(m.get("title"))
-        );
-        let loc = Location {
-            file: m.get("file").cloned().unwrap_or(Value::Null),
-            line: m.get("line").cloned().unwrap_or(Value::Null),
-        };
-        m.shift_remove("file");
-        m.shift_remove("line");
-        out.items.insert(
-            key,
-            Item {
-                value: Value::map(m).into(),
-                loc: loc.into(),
-                direct: None,
-            },
-        );
-    }
-    out
 }
 
 fn resource_key(key: &str) -> &str {

@@ -98,7 +98,8 @@ fn loc_json(out: &mut String, l: Option<&Location>) {
 }
 
 /// strata's `strata_param_source` of an entry (`--display-source`): `{"old": {"file", "line",
-/// "reason"} or null, "new": ...}`.
+/// "reason"} or null, "new": ...}`; a value from Hiera adds `"hiera": [{"key", "file",
+/// "line", "level"}]` (several files when the lookup merged them).
 fn param_source_json(out: &mut String, sources: &[Option<ParamSource>; 2]) {
     out.push_str(",\"strata_param_source\":{");
     for (i, (name, s)) in ["old", "new"].iter().zip(sources).enumerate() {
@@ -116,6 +117,24 @@ fn param_source_json(out: &mut String, sources: &[Option<ParamSource>; 2]) {
                 out.push_str(&s.line.to_string());
                 out.push_str(",\"reason\":");
                 json_string(out, &s.reason);
+                if !s.hiera.is_empty() {
+                    out.push_str(",\"hiera\":[");
+                    for (j, h) in s.hiera.iter().enumerate() {
+                        if j > 0 {
+                            out.push(',');
+                        }
+                        out.push_str("{\"key\":");
+                        json_string(out, &h.key);
+                        out.push_str(",\"file\":");
+                        json_string(out, &h.file);
+                        out.push_str(",\"line\":");
+                        out.push_str(&h.line.to_string());
+                        out.push_str(",\"level\":");
+                        json_string(out, &h.level);
+                        out.push('}');
+                    }
+                    out.push(']');
+                }
                 out.push('}');
             }
         }
@@ -362,6 +381,13 @@ fn param_source_lines(
                 None => "(not in this version's catalog)".to_string(),
             };
             out.push(paint(color, 36, format!("     {sign} {text}")));
+            for h in s.iter().flat_map(|s| &s.hiera) {
+                let text = format!(
+                    "       from Hiera: {}:{} (key '{}', hierarchy level \"{}\")",
+                    h.file, h.line, h.key, h.level
+                );
+                out.push(paint(color, 36, text));
+            }
         }
     }
 }

@@ -197,8 +197,9 @@ impl Explainer {
     }
 
     /// The data files where the first key searched (not `lookup_options`) was found, with
-    /// their values, in order (lookups made by interpolations left out).
-    pub(crate) fn found_files(&self) -> Vec<(String, Val)> {
+    /// the hierarchy level that named each and their values, in order (lookups made by
+    /// interpolations left out).
+    pub(crate) fn found_files(&self) -> Vec<(String, String, Val)> {
         let Some(top) = self
             .nodes
             .iter()
@@ -211,13 +212,32 @@ impl Explainer {
         while let Some(id) = stack.pop() {
             let node = &self.nodes[id];
             if let (Step::Location { path, .. }, Event::Found(_, v)) = (&node.step, &node.event) {
-                out.push((path.clone(), v.clone()));
+                out.push((path.clone(), self.level_of(id), v.clone()));
             }
             if !matches!(node.step, Step::Interpolate(_)) {
                 stack.extend(node.branches.iter().rev());
             }
         }
         out
+    }
+
+    /// The hierarchy level that holds step `id`: the nearest enclosing `Hierarchy entry
+    /// "name"` (its name), else the nearest data provider's name.
+    fn level_of(&self, mut id: usize) -> String {
+        let mut provider = None;
+        while id != 0 {
+            id = self.nodes[id].parent;
+            if let Step::Provider { name, .. } = &self.nodes[id].step {
+                if let Some(level) = name
+                    .strip_prefix("Hierarchy entry \"")
+                    .and_then(|n| n.strip_suffix('"'))
+                {
+                    return level.to_string();
+                }
+                provider.get_or_insert_with(|| name.clone());
+            }
+        }
+        provider.unwrap_or_default()
     }
 
     /// The explanation as Puppet prints it.

@@ -1,0 +1,4 @@
+node default {
+  include motd
+  class { 'ssh': }
+}

@@ -1,0 +1,4 @@
+node default {
+  include profile::base
+  include profile::web
+}

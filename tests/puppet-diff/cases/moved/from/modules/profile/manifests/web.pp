@@ -1,0 +1,3 @@
+class profile::web {
+  package { 'nginx': ensure => installed }
+}

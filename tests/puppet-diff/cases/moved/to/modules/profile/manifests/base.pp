@@ -1,0 +1,3 @@
+class profile::base {
+  package { 'vim': ensure => installed }
+}
