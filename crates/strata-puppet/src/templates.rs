@@ -76,7 +76,13 @@ pub(crate) fn call(
         Ok(c) => c,
         Err(e) => return rt_err(format!("{e} in template {file}"), span),
     };
-    let id = c.sources.add(format!("{file} (template)"), code.clone());
+    // Puppet names an inline EPP's source `inlined-epp-text` in its evaluation errors
+    let source_name = if name == "inline_epp" {
+        "inlined-epp-text".to_string()
+    } else {
+        format!("{file} (template)")
+    };
+    let id = c.sources.add(source_name, code.clone());
     let prog = match crate::parser::parse(&code, id) {
         Ok(p) => p,
         Err(e) => {
