@@ -802,7 +802,8 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
             Ty::Iterable(None),
             Ty::Tuple(..) | Ty::Struct(..) | Ty::Iterator(_) | Ty::Iterable(_),
         ) => true,
-        (Ty::Resource(None, _), Ty::Resource(..) | Ty::Class(_)) => true,
+        // PResourceType#_assignable?: a class type is no resource type
+        (Ty::Resource(None, _), Ty::Resource(..)) => true,
         (Ty::Resource(Some(a), None), Ty::Resource(Some(b), _)) => str_eq_ci(a, b),
         (Ty::Class(None), Ty::Class(_)) => true,
         (Ty::CatalogEntry, Ty::Resource(..) | Ty::Class(_)) => true,
@@ -2380,6 +2381,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                 Ty::Resource(Some(tn), None)
             };
             if args.len() == 1 {
+                // `Resource['class']` stays a resource type (PResourceType `Class`): it
+                // accepts the 3.x class references a resource's parameters hold, which
+                // `Class` does not
+                if matches!(base, Ty::Class(None)) {
+                    return Ok(Val::ty(Ty::Resource(Some("Class".into()), None)));
+                }
                 return Ok(Val::ty(base));
             }
             // the titles of `Resource[type, titles]` are blamed on the untyped Resource

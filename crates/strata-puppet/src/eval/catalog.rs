@@ -120,6 +120,10 @@ impl<'a> Compiler<'a> {
                 };
                 match &v {
                     Val::Type(t) if acceptable => match &**t {
+                        // `Resource['class']`
+                        Ty::Resource(Some(n), None) if n.eq_ignore_ascii_case("class") => {
+                            "class".into()
+                        }
                         Ty::Resource(Some(n), None) => {
                             // the type keeps the name as the reference wrote it (`Resource['nope']`
                             // is `Nope`)

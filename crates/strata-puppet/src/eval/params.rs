@@ -5,6 +5,7 @@
 //! or a missing value. One error reads "Subject: error", several "Subject:\n  error\n  error".
 
 use super::*;
+use std::borrow::Cow;
 
 impl<'a> Compiler<'a> {
     /// How a value does not fit a parameter's type ("parameter 'x' expects ...", or one line
@@ -13,10 +14,49 @@ impl<'a> Compiler<'a> {
         if let Some(te) = &p.ty {
             if let Val::Type(t) = self.eval(te, sc)? {
                 let path = format!("parameter '{}'", p.name);
-                return Ok(crate::describe::describe(self, &t, v, &path));
+                let v = as_resource_value(v);
+                return Ok(crate::describe::describe(self, &t, &v, &path));
             }
         }
         Ok(Vec::new())
+    }
+}
+
+/// A value as a class's or define's parameter holds it: the resource's parameters pass
+/// through `Runtime3Converter`, which makes a class reference `Class['k']` a 3.x
+/// `Puppet::Resource` of type `Class` and title `K`; the type checked against the parameter's
+/// is the one `TypeCalculator#infer` gives it, `Type[Resource['Class', 'K']]` (written
+/// `Type[Class['K']]`), which `Type[Class]` does not accept. Inside arrays and hashes too.
+fn as_resource_value(v: &Val) -> Cow<'_, Val> {
+    match v {
+        Val::Type(t) => match &**t {
+            Ty::Class(Some(n)) => Cow::Owned(Val::ty(Ty::Resource(
+                Some("Class".into()),
+                Some(crate::value::capitalize_name(n).into()),
+            ))),
+            _ => Cow::Borrowed(v),
+        },
+        Val::Array(a)
+            if a.iter()
+                .any(|x| matches!(as_resource_value(x), Cow::Owned(_))) =>
+        {
+            Cow::Owned(Val::array(
+                a.iter()
+                    .map(|x| as_resource_value(x).into_owned())
+                    .collect(),
+            ))
+        }
+        Val::Hash(h)
+            if h.values()
+                .any(|x| matches!(as_resource_value(x), Cow::Owned(_))) =>
+        {
+            Cow::Owned(Val::Hash(Arc::new(
+                h.iter()
+                    .map(|(k, x)| (k.clone(), as_resource_value(x).into_owned()))
+                    .collect(),
+            )))
+        }
+        _ => Cow::Borrowed(v),
     }
 }
 

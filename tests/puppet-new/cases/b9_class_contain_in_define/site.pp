@@ -1,0 +1,3 @@
+class inner { notify { 'inner-n': } }
+define d() { contain inner notify { "d-${title}": } }
+d { 'x': }

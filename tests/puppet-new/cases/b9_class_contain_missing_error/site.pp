@@ -1,0 +1,2 @@
+class outer { contain nosuch }
+include outer

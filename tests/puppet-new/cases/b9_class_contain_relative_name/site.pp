@@ -1,0 +1,4 @@
+class outer { }
+class outer::inner { notify { 'oi': } }
+class outer::wrap { contain inner }
+include outer::wrap

@@ -1,0 +1,1 @@
+class inner($v = 'dv') { notify { 'inner': message => $v } }

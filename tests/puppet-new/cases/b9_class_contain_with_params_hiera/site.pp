@@ -1,0 +1,2 @@
+class outer { contain inner }
+include outer

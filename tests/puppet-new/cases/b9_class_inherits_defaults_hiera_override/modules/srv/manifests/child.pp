@@ -1,0 +1,4 @@
+class srv::child(String $mode = '0700') inherits srv::base {
+  file { '/etc/child': }
+  File['/etc/base'] { mode => $mode }
+}

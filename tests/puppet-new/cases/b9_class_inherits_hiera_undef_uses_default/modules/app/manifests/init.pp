@@ -1,0 +1,1 @@
+class app(Optional[Integer] $port = $app::params::port) inherits app::params { notify { 'p': message => "port=${port}" } }

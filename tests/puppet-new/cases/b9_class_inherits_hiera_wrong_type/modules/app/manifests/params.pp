@@ -1,0 +1,1 @@
+class app::params { $port = 80 }

@@ -1,0 +1,3 @@
+class x { } class y { }
+class z { require [x, Class['y']] }
+include z

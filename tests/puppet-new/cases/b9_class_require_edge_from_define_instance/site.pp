@@ -1,0 +1,3 @@
+class dep { }
+define d() { require dep }
+d { 'a': }

@@ -1,0 +1,3 @@
+class dep { notify { 'dep-n': } }
+class user { require dep notify { 'user-n': } }
+include user

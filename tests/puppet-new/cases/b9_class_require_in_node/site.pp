@@ -1,0 +1,2 @@
+class dep { }
+node default { require dep notify { 'n': } }

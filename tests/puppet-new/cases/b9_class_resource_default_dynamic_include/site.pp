@@ -1,0 +1,3 @@
+class inc { notify { 'in-inc': } }
+class outer { Notify { message => 'outer' } include inc }
+include outer

@@ -1,0 +1,3 @@
+define vd() { notify { "vd-${title}": } }
+@@vd { 'a': }
+Vd <| |>

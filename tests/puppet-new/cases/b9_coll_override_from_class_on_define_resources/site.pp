@@ -1,0 +1,4 @@
+define d() { notify { "n-${title}": message => 'orig' } }
+class over { Notify <| |> { message => 'coll' } }
+d { 'x': }
+include over

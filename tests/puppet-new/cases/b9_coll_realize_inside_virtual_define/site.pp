@@ -1,0 +1,3 @@
+define vd() { @notify { "inner-${title}": tag => 'inner' } }
+vd { 'x': }
+Notify <| tag == 'inner' |>

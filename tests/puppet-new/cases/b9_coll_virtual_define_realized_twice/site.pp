@@ -1,0 +1,4 @@
+define vd() { notify { "vd-${title}": } }
+@vd { 'a': }
+realize(Vd['a'])
+Vd <| |>

@@ -1,0 +1,1 @@
+class st(String $msg = 'dflt') { notify { 'st': message => $msg } }

@@ -1,0 +1,2 @@
+class { 'st': stage => 'setup' }
+stage { 'setup': before => Stage['main'] }

@@ -1,0 +1,4 @@
+stage { 'pre': }
+class a { }
+include a
+class { 'a': stage => 'pre' }

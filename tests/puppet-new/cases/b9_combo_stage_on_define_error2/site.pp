@@ -1,0 +1,3 @@
+stage { 'pre': }
+define d() { }
+d { 'x': stage => 'pre' }

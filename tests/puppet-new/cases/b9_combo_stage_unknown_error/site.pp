@@ -1,0 +1,2 @@
+class a { }
+class { 'a': stage => 'nostage' }

@@ -1,0 +1,3 @@
+define my::thing() { notify { "t-${title}": } }
+my::thing { 'a': }
+Notify <| tag == 'my::thing' |> { message => 'by-define' }

@@ -1,0 +1,2 @@
+define d($tag = 'x') { }
+d { 'a': }

@@ -1,0 +1,1 @@
+notify { 'n': tag => 'bad tag!' }

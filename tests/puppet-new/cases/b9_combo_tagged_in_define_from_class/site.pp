@@ -1,0 +1,3 @@
+define d() { notify { "d-${title}": message => "class=${tagged('holder')} self=${tagged('d')}" } }
+class holder { d { 'x': } }
+include holder

@@ -1,0 +1,2 @@
+class c { }
+node default { include c notify { 'n': message => "${tagged('c')} ${tagged('default')}" } }

@@ -1,0 +1,3 @@
+define d($m = 'own') { notify { $title: message => $m } }
+D { nope => 'x' }
+d { 'a': }

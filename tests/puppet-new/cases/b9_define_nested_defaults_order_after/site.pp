@@ -1,0 +1,4 @@
+define inner() { notify { "i-${title}": } }
+define outer() { inner { $title: } }
+outer { 'x': }
+Notify { message => 'declared-after' }

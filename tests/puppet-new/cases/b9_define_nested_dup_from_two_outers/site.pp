@@ -1,0 +1,3 @@
+define inner() { notify { 'shared': } }
+define outer() { inner { "in-${title}": } }
+outer { ['a', 'b']: }

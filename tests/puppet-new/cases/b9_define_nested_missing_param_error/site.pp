@@ -1,0 +1,3 @@
+define inner(String $req) { notify { $title: message => $req } }
+define outer() { inner { "x-${title}": } }
+outer { 'o': }

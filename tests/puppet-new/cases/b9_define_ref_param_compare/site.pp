@@ -1,0 +1,2 @@
+define d($dep) { notify { "d-${title}": message => "${dep == Notify['a']}" } }
+d { 'x': dep => Notify['a'] }

@@ -1,0 +1,3 @@
+define d($dep) { notify { "d-${title}": require => $dep, message => $dep } }
+notify { 'a': }
+d { 'x': dep => 'Notify[a]' }

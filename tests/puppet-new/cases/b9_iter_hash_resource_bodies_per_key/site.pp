@@ -1,0 +1,5 @@
+$h = { 'a' => 'ma', 'b' => 'mb' }
+notify {
+  default: withpath => true;
+  $h.keys: message => 'shared';
+}

@@ -1,0 +1,2 @@
+node 'default' { notify { 'quoted-default': } }
+node /^zzz/ { notify { 'z': } }

@@ -1,0 +1,2 @@
+node 'testnode' { notify { 'literal': } }
+node /testnode/ { notify { 'regex': } }

@@ -1,0 +1,2 @@
+node /^web(\d+)\.(\w+)$/ { notify { "web-${1}-${2}": } }
+node default { notify { 'default': } }

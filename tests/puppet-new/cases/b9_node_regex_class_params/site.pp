@@ -1,0 +1,2 @@
+class role($r) { notify { "role-${r}": } }
+node /^test(.*)$/ { class { 'role': r => $1 } }

@@ -1,0 +1,2 @@
+node /\.example\.com$/ { notify { 'domain': } }
+node default { notify { 'd': } }

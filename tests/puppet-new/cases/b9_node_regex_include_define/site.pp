@@ -1,0 +1,2 @@
+define d() { notify { "d-${title}": } }
+node /^test/ { d { $facts['networking']['hostname']: } }

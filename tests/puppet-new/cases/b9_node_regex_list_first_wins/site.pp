@@ -1,0 +1,2 @@
+node 'other', /node$/ { notify { 'list': } }
+node /^testn/ { notify { 'regex2': } }

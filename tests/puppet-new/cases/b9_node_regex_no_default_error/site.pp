@@ -1,0 +1,2 @@
+node /^db/ { notify { 'db': } }
+node 'web' { }

@@ -1,0 +1,2 @@
+node /^db/ { notify { 'db': } }
+node default { notify { 'fallback': message => $facts['networking']['hostname'] } }

@@ -1,0 +1,3 @@
+$top = 'top'
+node /^test/ { $n = 'regex' notify { 'r': message => "${top} ${n}" } }
+node default { notify { 'd': } }

@@ -1,0 +1,2 @@
+node /node/ { notify { 'second-pattern': } }
+node /^test/ { notify { 'first-pattern': } }

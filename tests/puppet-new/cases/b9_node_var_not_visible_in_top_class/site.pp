@@ -1,0 +1,2 @@
+class c { notify { "c: ${nodevar}": } }
+node default { $nodevar = 'nv' include c }

@@ -1,0 +1,3 @@
+define d($m = 'orig') { notify { "n-${title}": message => $m } }
+d { 'a': }
+D <| title == 'a' |> { m => 'coll' }

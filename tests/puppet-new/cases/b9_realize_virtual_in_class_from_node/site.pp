@@ -1,0 +1,2 @@
+class users { @user { ['u1', 'u2']: ensure => present } }
+node default { include users realize(User['u2']) }

@@ -1,0 +1,3 @@
+define d() { notify { "d-${title}": } }
+class c { }
+d { ['a', 'b']: } -> class { 'c': }

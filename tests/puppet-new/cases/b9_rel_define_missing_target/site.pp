@@ -1,0 +1,2 @@
+define d() { notify { "d-${title}": } }
+d { 'a': before => D['nope'] }

@@ -1,0 +1,2 @@
+define d() { }
+notify { 'x': } -> D['ghost']

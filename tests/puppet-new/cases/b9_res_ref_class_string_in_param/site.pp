@@ -1,0 +1,3 @@
+class k { notify { 'k': } }
+include k
+notify { 'n': before => 'Class[k]' }

@@ -1,0 +1,3 @@
+$t = 'notify'
+Resource[$t] { 'dyn': message => 'via-type' }
+notify { 'ref': message => "${Resource[$t]['dyn']}" }

@@ -1,0 +1,1 @@
+notify { 'f': message => "k=[${facts['nope']}] h=[${facts['networking']['nope']}]" }

@@ -1,0 +1,3 @@
+$topv = 'tv'
+define d() { notify { $title: message => "${topv} ${::topv}" } }
+d { 'a': }

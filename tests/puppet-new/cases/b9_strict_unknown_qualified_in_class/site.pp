@@ -1,0 +1,2 @@
+class c { notify { 'c': message => "m=${other::nope}" } }
+include c

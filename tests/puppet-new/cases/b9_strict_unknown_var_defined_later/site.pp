@@ -1,0 +1,2 @@
+notify { 'early': message => "v=${later}" }
+$later = 'set'

@@ -1,0 +1,1 @@
+case $ghost { undef: { notify { 'undef': } } default: { notify { 'other': } } }

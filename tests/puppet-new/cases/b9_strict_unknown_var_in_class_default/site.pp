@@ -1,0 +1,2 @@
+class c($p = $ghost) { notify { 'c': message => "p=[${p}]" } }
+include c

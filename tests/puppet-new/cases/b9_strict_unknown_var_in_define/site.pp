@@ -1,0 +1,2 @@
+define d() { notify { $title: message => "m=${missing_in_define}" } }
+d { 'a': }

@@ -1,0 +1,2 @@
+define d($p = $ghost) { notify { $title: message => "p=[${p}]" } }
+d { 'a': }

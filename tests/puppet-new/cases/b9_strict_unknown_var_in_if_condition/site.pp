@@ -1,0 +1,1 @@
+if $ghost { notify { 'yes': } } else { notify { 'no': } }

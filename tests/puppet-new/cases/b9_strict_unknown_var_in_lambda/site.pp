@@ -1,0 +1,1 @@
+[1, 2].each |$i| { notify { "n${i}": message => "${i} ${ghost}" } }

@@ -1,0 +1,1 @@
+node default { notify { 'n': message => "m=${missing_in_node}" } }

@@ -1,0 +1,2 @@
+$x = $ghost ? { undef => 'u', default => 'd' }
+notify { 'x': message => $x }

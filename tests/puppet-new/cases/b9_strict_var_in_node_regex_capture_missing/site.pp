@@ -1,0 +1,1 @@
+node /^test/ { notify { 'n': message => "c=${2}" } }

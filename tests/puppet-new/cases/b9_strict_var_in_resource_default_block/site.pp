@@ -1,0 +1,2 @@
+Notify { message => "d=${ghost}" }
+notify { 'x': }

@@ -1,0 +1,1 @@
+class m(Optional[String] $p = 'dflt') { notify { 'm': message => "p=${p}" } }

@@ -1,0 +1,1 @@
+class m(Optional[String] $p = undef) { notify { 'm': message => "p=${p}" } }

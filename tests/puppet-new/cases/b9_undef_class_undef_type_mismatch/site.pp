@@ -1,0 +1,2 @@
+class c(Undef $u = undef) { }
+class { 'c': u => 'x' }

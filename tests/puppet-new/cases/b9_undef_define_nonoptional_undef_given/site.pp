@@ -1,0 +1,2 @@
+define d(String $s = 'def') { notify { $title: message => "s=${s}" } }
+d { 'a': s => undef }

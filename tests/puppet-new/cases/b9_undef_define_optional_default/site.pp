@@ -1,0 +1,3 @@
+define d(Optional[String] $s = 'def') { notify { $title: message => "s=${s} t=${type($s, generalized)}" } }
+d { 'a': s => undef }
+d { 'b': }

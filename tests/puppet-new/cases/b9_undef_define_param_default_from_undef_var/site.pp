@@ -1,0 +1,2 @@
+define d($s = $nothere) { notify { $title: message => "s=[${s}]" } }
+d { 'a': }

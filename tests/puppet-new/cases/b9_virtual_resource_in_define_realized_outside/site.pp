@@ -1,0 +1,3 @@
+define d() { @notify { "v-${title}": } }
+d { 'x': }
+realize(Notify['v-x'])
