@@ -6,6 +6,7 @@
 use crate::ast::*;
 use crate::lexer::{self, StrPart, Tok, Token};
 use crate::value::Val;
+use std::collections::HashSet;
 use std::sync::Arc;
 use strata_core::{FileId, Span};
 
@@ -93,6 +94,7 @@ fn run_parser(src: &str, toks: Vec<Token>, file: FileId) -> Result<Program, Pars
         depth: 0,
         no_brace: false,
         rule_errors: Vec::new(),
+        no_hash_key: HashSet::new(),
     };
     let body = p.statements(None)?;
     Ok(Program {
@@ -115,6 +117,10 @@ struct Parser<'s> {
     no_brace: bool,
     /// See [`Program::rule_errors`].
     rule_errors: Vec<ParseError>,
+    /// Where [`Parser::hash_key_follows`] already answered no (token position, depth,
+    /// `no_brace`): asked again there when the statement is parsed for real, it does not
+    /// read the braces a second time (nested braces would otherwise cost 2^depth).
+    no_hash_key: HashSet<(usize, usize, bool)>,
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -232,10 +238,15 @@ impl<'s> Parser<'s> {
             self.depth,
             self.no_brace,
         );
+        let key = (pos, depth, no_brace);
+        if self.no_hash_key.contains(&key) {
+            return false;
+        }
         self.advance();
         if self.expr(0).is_ok() && self.is_p("=>") {
             return true;
         }
+        self.no_hash_key.insert(key);
         self.pos = pos;
         self.defs.truncate(defs);
         self.rule_errors.truncate(rules);
@@ -1612,6 +1623,7 @@ impl<'s> Parser<'s> {
                         depth: self.depth,
                         no_brace: false,
                         rule_errors: Vec::new(),
+                        no_hash_key: HashSet::new(),
                     };
                     let body = sub.statements(None)?;
                     self.rule_errors.append(&mut sub.rule_errors);
