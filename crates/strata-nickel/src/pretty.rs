@@ -1317,20 +1317,6 @@ fn no_meta() -> MetaDocs {
 /// contract), the first documentation, optional when every definition is, not exported when
 /// one is.
 fn combined_piece(pieces: &[Piece]) -> Piece {
-    let expr_of = |v: &PieceValue| -> P {
-        match v {
-            PieceValue::Expr(e) => e.clone(),
-            PieceValue::Const(t, span) => {
-                let kind = match t.peek() {
-                    Some(Value::Num(n)) => ExprKind::Num(n),
-                    Some(Value::Str(s)) => ExprKind::Str(s),
-                    Some(Value::Bool(b)) => ExprKind::Bool(b),
-                    _ => ExprKind::Null,
-                };
-                Expr::new(kind, *span)
-            }
-        }
-    };
     let first = &pieces[0];
     let mut annot = Annot {
         typ: first.annot.typ.clone(),
@@ -1340,10 +1326,10 @@ fn combined_piece(pieces: &[Piece]) -> Piece {
         not_exported: first.annot.not_exported,
         doc: first.annot.doc.clone(),
     };
-    let mut value: Option<P> = first.value.as_ref().map(expr_of);
+    let mut value: Option<P> = first.value.as_ref().map(PieceValue::to_expr);
     for p in &pieces[1..] {
         let b = &p.annot;
-        let right = p.value.as_ref().map(expr_of);
+        let right = p.value.as_ref().map(PieceValue::to_expr);
         let (ra, rb) = (
             crate::eval::prio_rank(&annot.priority),
             crate::eval::prio_rank(&b.priority),
