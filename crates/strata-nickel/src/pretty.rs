@@ -1786,13 +1786,7 @@ pub fn pprint_ast(map: &RefCell<SourceMap>, e: &P) -> String {
 /// laid out at width 80 by the printer `nickel eval` prints annotations with (the text as
 /// written, spaces collapsed, when it does not parse alone).
 pub fn annotation_text(map: &RefCell<SourceMap>, span: strata_core::source::Span) -> String {
-    let src = {
-        let map = map.borrow();
-        map.text(span.file)
-            .get(span.start as usize..span.end as usize)
-            .unwrap_or("")
-            .to_string()
-    };
+    let src = span_source(map, span);
     let Some(e) = crate::parser::parse_annotation(&src, FileId(0)) else {
         return src.split_whitespace().collect::<Vec<_>>().join(" ");
     };
@@ -1808,6 +1802,15 @@ pub fn annotation_text(map: &RefCell<SourceMap>, span: strata_core::source::Span
     out
 }
 
+/// The source text of `span` (empty when the map no longer holds it).
+fn span_source(map: &RefCell<SourceMap>, span: strata_core::source::Span) -> String {
+    let map = map.borrow();
+    map.text(span.file)
+        .get(span.start as usize..span.end as usize)
+        .unwrap_or("")
+        .to_string()
+}
+
 /// What makes two annotations of the two sides of a merge one contract to nickel's printer
 /// (`TypeAnnotation::combine_dedup`, which compares types syntactically,
 /// `contract_eq::type_eq_noenv`), none when it is equal to no other: the text once parsed and
@@ -1817,13 +1820,7 @@ pub fn annotation_text(map: &RefCell<SourceMap>, span: strata_core::source::Span
 /// contract). A record contract with contracts or values on its fields, a function, a number
 /// or any other expression is never equal to another, so both are shown.
 pub fn annotation_key(map: &RefCell<SourceMap>, span: strata_core::source::Span) -> Option<String> {
-    let src = {
-        let map = map.borrow();
-        map.text(span.file)
-            .get(span.start as usize..span.end as usize)
-            .unwrap_or("")
-            .to_string()
-    };
+    let src = span_source(map, span);
     let e = crate::parser::parse_annotation(&src, FileId(0))?;
     comparable(&e, 0).then(|| annotation_text(map, span))
 }
