@@ -5,7 +5,6 @@
 //! or a missing value. One error reads "Subject: error", several "Subject:\n  error\n  error".
 
 use super::*;
-use std::borrow::Cow;
 
 impl<'a> Compiler<'a> {
     /// How a value does not fit a parameter's type ("parameter 'x' expects ...", or one line
@@ -14,8 +13,9 @@ impl<'a> Compiler<'a> {
         if let Some(te) = &p.ty {
             if let Val::Type(t) = self.eval(te, sc)? {
                 let path = format!("parameter '{}'", p.name);
-                let v = as_resource_value(v);
-                return Ok(crate::describe::describe(self, &t, &v, &path));
+                let converted = as_resource_value(v);
+                let v = converted.as_ref().unwrap_or(v);
+                return Ok(crate::describe::describe(self, &t, v, &path));
             }
         }
         Ok(Vec::new())
@@ -27,36 +27,39 @@ impl<'a> Compiler<'a> {
 /// `Puppet::Resource` of type `Class` and title `K`; the type checked against the parameter's
 /// is the one `TypeCalculator#infer` gives it, `Type[Resource['Class', 'K']]` (written
 /// `Type[Class['K']]`), which `Type[Class]` does not accept. Inside arrays and hashes too.
-fn as_resource_value(v: &Val) -> Cow<'_, Val> {
+fn as_resource_value(v: &Val) -> Option<Val> {
     match v {
         Val::Type(t) => match &**t {
-            Ty::Class(Some(n)) => Cow::Owned(Val::ty(Ty::Resource(
+            Ty::Class(Some(n)) => Some(Val::ty(Ty::Resource(
                 Some("Class".into()),
                 Some(crate::value::capitalize_name(n).into()),
             ))),
-            _ => Cow::Borrowed(v),
+            _ => None,
         },
-        Val::Array(a)
-            if a.iter()
-                .any(|x| matches!(as_resource_value(x), Cow::Owned(_))) =>
-        {
-            Cow::Owned(Val::array(
-                a.iter()
-                    .map(|x| as_resource_value(x).into_owned())
-                    .collect(),
-            ))
+        Val::Array(a) => {
+            // each element converted once; a new array only when one of them changed
+            let conv: Vec<Option<Val>> = a.iter().map(as_resource_value).collect();
+            conv.iter().any(Option::is_some).then(|| {
+                Val::array(
+                    conv.into_iter()
+                        .zip(a.iter())
+                        .map(|(c, x)| c.unwrap_or_else(|| x.clone()))
+                        .collect(),
+                )
+            })
         }
-        Val::Hash(h)
-            if h.values()
-                .any(|x| matches!(as_resource_value(x), Cow::Owned(_))) =>
-        {
-            Cow::Owned(Val::Hash(Arc::new(
-                h.iter()
-                    .map(|(k, x)| (k.clone(), as_resource_value(x).into_owned()))
-                    .collect(),
-            )))
+        Val::Hash(h) => {
+            let conv: Vec<Option<Val>> = h.values().map(as_resource_value).collect();
+            conv.iter().any(Option::is_some).then(|| {
+                Val::Hash(Arc::new(
+                    conv.into_iter()
+                        .zip(h.iter())
+                        .map(|(c, (k, x))| (k.clone(), c.unwrap_or_else(|| x.clone())))
+                        .collect(),
+                ))
+            })
         }
-        _ => Cow::Borrowed(v),
+        _ => None,
     }
 }
 
