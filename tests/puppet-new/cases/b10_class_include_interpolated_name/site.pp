@@ -1,0 +1,3 @@
+class app::web { notify { 'web': } }
+$role = 'web'
+include "app::${role}"

@@ -1,0 +1,3 @@
+class c { notice("c in ${name}") }
+include c
+node default { include c }

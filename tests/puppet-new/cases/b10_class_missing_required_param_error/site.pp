@@ -1,0 +1,2 @@
+class c(String $need) { }
+include c

@@ -1,0 +1,2 @@
+class c(Struct[{ name => String, port => Integer }] $cfg) { }
+class { 'c': cfg => { name => 'n', port => '80' } }

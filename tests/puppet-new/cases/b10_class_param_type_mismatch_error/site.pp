@@ -1,0 +1,2 @@
+class c(Array[String] $list) { }
+class { 'c': list => ['a', 2] }

@@ -1,0 +1,4 @@
+class a { }
+class b { }
+include a
+Class['a'] -> Class['b']

@@ -1,0 +1,3 @@
+class a { }
+include a
+Class['a'] -> Class['missing']

@@ -1,0 +1,3 @@
+class dep { notify { 'dep': } }
+class user { require dep notify { 'user': } }
+include user

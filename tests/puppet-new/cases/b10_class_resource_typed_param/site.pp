@@ -1,0 +1,4 @@
+class c(Type[Resource] $r) {
+  notify { "r=${r}": }
+}
+class { 'c': r => Notify }

@@ -1,0 +1,2 @@
+class c(Type[Numeric] $n) { }
+class { 'c': n => String }

@@ -1,0 +1,2 @@
+class apt { }
+notify { 'x': require => Class['apt'] }

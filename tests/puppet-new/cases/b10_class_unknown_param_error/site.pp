@@ -1,0 +1,2 @@
+class c($a = 1) { }
+class { 'c': a => 1, b => 2 }

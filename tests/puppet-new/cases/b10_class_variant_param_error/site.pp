@@ -1,0 +1,2 @@
+class c(Variant[Integer, Enum['auto']] $v) { }
+class { 'c': v => 'manual' }

@@ -1,0 +1,3 @@
+@notify { 'a': tag => ['x', 'y'] }
+@notify { 'b': tag => ['z'] }
+Notify <| tag == 'y' |>

@@ -1,0 +1,2 @@
+notify { 'a': }
+Notify <| title == 'none' |> { message => 'never' }

@@ -1,0 +1,2 @@
+@@notify { 'e': message => 'exp' }
+Notify <| title == 'e' |>

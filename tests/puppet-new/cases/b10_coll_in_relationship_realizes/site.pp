@@ -1,0 +1,3 @@
+@notify { 'v': }
+notify { 'z': }
+Notify <| title == 'v' |> -> Notify['z']

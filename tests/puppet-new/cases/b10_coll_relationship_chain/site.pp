@@ -1,0 +1,3 @@
+notify { ['a', 'b']: tag => 'grp' }
+notify { 'last': }
+Notify <| tag == 'grp' |> -> Notify['last']

@@ -1,0 +1,4 @@
+define d() { notify { "d-${title}": } }
+@@d { 'e': }
+D <<| |>>
+notify { 'plain': }

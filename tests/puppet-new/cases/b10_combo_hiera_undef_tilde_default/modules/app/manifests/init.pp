@@ -1,0 +1,3 @@
+class app(Optional[String] $opt = 'dflt') {
+  notify { "opt=${opt}": }
+}

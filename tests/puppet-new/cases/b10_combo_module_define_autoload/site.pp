@@ -1,0 +1,1 @@
+app::site { ['one', 'two']: }

@@ -1,0 +1,3 @@
+class base { notify { 'base': } }
+define d() { require base notify { "d-${title}": } }
+d { ['x', 'y']: }

@@ -1,0 +1,2 @@
+notify { 'early': }
+Notify { message => 'late default' }

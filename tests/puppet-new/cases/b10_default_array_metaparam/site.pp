@@ -1,0 +1,3 @@
+notify { 'dep': }
+Notify { require => Notify['dep'] }
+notify { 'x': }

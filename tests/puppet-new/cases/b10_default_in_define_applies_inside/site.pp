@@ -1,0 +1,3 @@
+define d() { Notify { message => "from ${title}" } notify { "n-${title}": } }
+d { 'x': }
+notify { 'outside': }

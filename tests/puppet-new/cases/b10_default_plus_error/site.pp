@@ -1,0 +1,2 @@
+Notify { tag +> 'x' }
+notify { 'n': }

@@ -1,0 +1,4 @@
+Notify { message => 'm' }
+File { mode => '0644' }
+notify { 'n': }
+file { '/tmp/f': }

@@ -1,0 +1,2 @@
+define d(Hash[String, Integer] $h) { }
+d { 'x': h => { 'a' => undef } }

@@ -1,0 +1,3 @@
+define d() { notify { 'shared': } }
+d { 'a': }
+d { 'b': }

@@ -1,0 +1,2 @@
+[1].each |$i| { $leak = 'x' }
+notify { "leak=${leak}": }

@@ -1,0 +1,5 @@
+$outer = 'o'
+[1, 2].each |$i| {
+  $inner = "i${i}"
+  ['x'].each |$j| { notify { "${outer}-${inner}-${j}": } }
+}

@@ -1,0 +1,2 @@
+$total = [1, 2, 3].reduce(0) |$m, $v| { $m + $v }
+notify { "sum ${total}": }

@@ -1,0 +1,2 @@
+class c { notify { "nv=${nv}": } }
+node default { $nv = 'from-node' include c }

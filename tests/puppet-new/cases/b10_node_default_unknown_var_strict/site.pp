@@ -1,0 +1,1 @@
+node default { notify { "v=${not_set_anywhere}": } }

@@ -1,0 +1,2 @@
+node 'testnode.example.com' { notify { 'fqdn': } }
+node default { notify { 'dflt': } }

@@ -1,0 +1,2 @@
+$v = 'top'
+node default { $v = 'node' notify { "v=${v} top=${::v}": } }

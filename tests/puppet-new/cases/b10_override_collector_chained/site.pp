@@ -1,0 +1,3 @@
+notify { ['a', 'b']: message => 'orig' }
+Notify <| title == 'a' |> { message => 'first' }
+Notify <| message == 'orig' |> { loglevel => 'err' }

@@ -1,0 +1,2 @@
+notify { 'x': tag => ['a', 'b'] }
+Notify <| title == 'x' |> { tag -> 'a' }

@@ -1,0 +1,3 @@
+class base { }
+class sub inherits base { Notify['nope'] { message => 'x' } }
+include sub

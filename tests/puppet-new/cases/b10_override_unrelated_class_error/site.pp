@@ -1,0 +1,3 @@
+class a { notify { 'x': message => 'a' } }
+class b { Notify['x'] { message => 'b' } }
+include a, b

@@ -1,0 +1,2 @@
+class c($a = $b, $b = 2) { notify { "a=${a}": } }
+include c

@@ -1,0 +1,2 @@
+class c(Enum['present', 'absent'] $ensure) { }
+class { 'c': ensure => 'running' }

@@ -1,0 +1,2 @@
+class c(Optional[String] $o = 'dflt') { notify { "o=${o}": } }
+class { 'c': o => undef }

@@ -1,0 +1,2 @@
+define d(Pattern[/^\d+$/] $port) { }
+d { 'x': port => 'eighty' }

@@ -1,0 +1,2 @@
+define d(Resource['file'] $r) { }
+d { 'x': r => Notify['target'] }

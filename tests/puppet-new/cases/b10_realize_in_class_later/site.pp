@@ -1,0 +1,3 @@
+class c { realize(Notify['v']) }
+include c
+@notify { 'v': message => 'later' }

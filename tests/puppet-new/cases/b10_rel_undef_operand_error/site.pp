@@ -1,0 +1,3 @@
+notify { 'a': }
+$x = undef
+Notify['a'] -> $x

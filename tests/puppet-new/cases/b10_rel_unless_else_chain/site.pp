@@ -1,0 +1,4 @@
+$x = false
+unless $x { notify { 'u': } } else { notify { 'e': } }
+notify { 'last': }
+Notify['u'] -> Notify['last']

@@ -1,0 +1,2 @@
+define d(Integer $n) { }
+d { 'x': n => 'three' }

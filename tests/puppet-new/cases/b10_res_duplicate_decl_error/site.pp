@@ -1,0 +1,2 @@
+notify { 'x': message => 'one' }
+notify { 'x': message => 'two' }

@@ -1,0 +1,3 @@
+$list = ['p', 'q']
+notify { $list: }
+notify { 'q': }

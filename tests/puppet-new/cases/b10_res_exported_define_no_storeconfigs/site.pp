@@ -1,0 +1,3 @@
+define d() { notify { "inner-${title}": } }
+@@d { 'e': }
+notify { 'n': }

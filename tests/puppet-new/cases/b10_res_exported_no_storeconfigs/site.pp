@@ -1,0 +1,2 @@
+@@notify { 'exp': message => 'exported' }
+notify { 'local': }

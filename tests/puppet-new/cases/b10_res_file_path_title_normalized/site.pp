@@ -1,0 +1,2 @@
+file { '/tmp/dir/': ensure => directory }
+file { '/tmp/other//x': ensure => file }

@@ -1,0 +1,2 @@
+file { 'a': path => '/tmp/same' }
+file { 'b': path => '/tmp/same' }

@@ -1,0 +1,2 @@
+$v = 'ver-12'
+notify { 'x': message => $v ? { /^ver-(\d+)$/ => "major ${1}", default => 'none' } }

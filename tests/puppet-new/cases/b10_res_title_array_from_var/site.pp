@@ -1,0 +1,2 @@
+$names = ['a', 'b', 'c']
+notify { $names: message => 'same' }

@@ -1,0 +1,4 @@
+$t = @(EOT)
+  heredoc title
+  | EOT
+notify { $t: }

@@ -1,0 +1,5 @@
+$who = 'world'
+notify { @("T"/L): message => 'x' }
+  hello ${who} \
+  again
+  | T

@@ -1,0 +1,2 @@
+notify { 'a[1]': }
+notify { 'b': require => Notify['a[1]'] }

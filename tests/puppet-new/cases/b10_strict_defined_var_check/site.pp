@@ -1,0 +1,1 @@
+if defined('$nothere') { notify { 'yes': } } else { notify { 'no': } }

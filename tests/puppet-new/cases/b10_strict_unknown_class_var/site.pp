@@ -1,0 +1,1 @@
+notify { "v=${nosuchclass::v}": }

@@ -1,0 +1,1 @@
+notify { "t-${nowhere}": }

@@ -1,0 +1,1 @@
+unless $ghost { notify { 'ghost falsy': } }

@@ -1,0 +1,2 @@
+notify { "x=${later}": }
+$later = 'set'

@@ -1,0 +1,2 @@
+class c($p = 'dflt') { notify { "p=${p}": } }
+class { 'c': p => undef }

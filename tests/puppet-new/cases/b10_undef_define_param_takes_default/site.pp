@@ -1,0 +1,2 @@
+define d($p = 'dflt') { notify { "${title} p=${p}": } }
+d { 'x': p => undef }

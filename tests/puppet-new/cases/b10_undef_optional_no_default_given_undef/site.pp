@@ -1,0 +1,2 @@
+define d(Optional[String] $p) { notify { "${title}": message => "p=${p}" } }
+d { 'x': p => undef }

@@ -1,0 +1,2 @@
+define d(String $p) { }
+d { 'x': p => undef }

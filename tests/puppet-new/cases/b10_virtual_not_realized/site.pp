@@ -1,0 +1,2 @@
+@notify { 'hidden': }
+notify { 'shown': }

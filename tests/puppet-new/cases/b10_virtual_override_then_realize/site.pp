@@ -1,0 +1,2 @@
+@notify { 'v': message => 'orig' }
+Notify <| title == 'v' |> { message => 'changed' }
