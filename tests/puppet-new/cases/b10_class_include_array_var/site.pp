@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { notify { 'b': } }
+$classes = ['a', 'b']
+include $classes

@@ -1,0 +1,2 @@
+class a::b { notify { "name=${name} title=${title} mod=${module_name}": } }
+include a::b

@@ -1,0 +1,3 @@
+class c($p = 1) { }
+include c
+class { 'c': }

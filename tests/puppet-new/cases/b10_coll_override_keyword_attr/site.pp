@@ -1,0 +1,2 @@
+exec { 'x': command => '/bin/true' }
+Exec <| title == 'x' |> { unless => '/bin/false' }

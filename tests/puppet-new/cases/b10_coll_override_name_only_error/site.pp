@@ -1,0 +1,2 @@
+notify { 'x': }
+Notify <| title == 'x' |> { tag }

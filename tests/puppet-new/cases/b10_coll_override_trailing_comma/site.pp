@@ -1,0 +1,2 @@
+notify { 'x': }
+Notify <| title == 'x' |> { message => 'm', loglevel => 'info', }

@@ -1,0 +1,2 @@
+$v = 'abc-123'
+unless $v !~ /^([a-z]+)-(\d+)$/ { notify { "word=${1} num=${2}": } }

@@ -1,0 +1,9 @@
+define d() {
+  notify { "d-${title}":
+    message => @("M"),
+      title: ${title}
+      name: ${name}
+      | M
+  }
+}
+d { 'x': }

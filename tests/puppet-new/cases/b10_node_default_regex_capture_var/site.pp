@@ -1,0 +1,3 @@
+node default {
+  if $facts['networking']['hostname'] =~ /^(test)(.*)$/ { notify { "pre=${1} rest=${2}": } }
+}

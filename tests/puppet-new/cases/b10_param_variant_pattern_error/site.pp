@@ -1,0 +1,2 @@
+class c(Variant[Integer, Pattern[/^a/]] $v) { }
+class { 'c': v => 'bcd' }

@@ -1,0 +1,2 @@
+class c(Variant[Integer, Enum['a'], Array[String]] $v) { }
+class { 'c': v => 'zz' }

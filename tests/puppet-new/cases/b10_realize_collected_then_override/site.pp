@@ -1,0 +1,3 @@
+@notify { 'v': message => 'orig' }
+realize(Notify['v'])
+Notify <| title == 'v' |> { message => 'new' }

@@ -1,0 +1,2 @@
+notify { 'a': }
+Class['main'] -> Notify['a']

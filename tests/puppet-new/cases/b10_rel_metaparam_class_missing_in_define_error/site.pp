@@ -1,0 +1,2 @@
+define d() { notify { "d-${title}": require => Class['nonexistent'] } }
+d { 'x': }

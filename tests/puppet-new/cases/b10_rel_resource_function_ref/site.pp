@@ -1,0 +1,2 @@
+notify { ['a', 'b']: }
+Resource['notify', 'a'] -> Resource['notify', 'b']

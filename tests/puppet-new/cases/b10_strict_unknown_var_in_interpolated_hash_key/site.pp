@@ -1,0 +1,2 @@
+$h = { 'a' => 1 }
+notify { "v=${h[$missing_key]}": }

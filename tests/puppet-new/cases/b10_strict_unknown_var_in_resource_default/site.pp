@@ -1,0 +1,2 @@
+Notify { message => $nodefaultvar }
+notify { 'x': }

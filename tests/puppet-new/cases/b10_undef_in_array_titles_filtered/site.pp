@@ -1,0 +1,2 @@
+$titles = ['a', undef, 'b'].filter |$t| { $t =~ NotUndef }
+notify { $titles: }

@@ -1,0 +1,2 @@
+@@notify { 'x': }
+@notify { 'x': }
