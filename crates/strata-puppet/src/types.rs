@@ -982,6 +982,9 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                     }
                 );
             }
+            if let Ty::Variant(ts) = &inner_t {
+                return variant_mismatch(ts, v, &actual, true);
+            }
             // TypeMismatch#message: the optional type and the actual one by their short names
             // unless `report_detailed?` (`Undef or Array, got Struct` for Optional[Array[String]])
             if !matches!(inner_t, Ty::Variant(_)) && !report_detailed(&inner_t, &actual) {
@@ -1027,48 +1030,7 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
         // ... else a TypeMismatch listing the members: in detail (alias-expanded, the actual
         // type verbatim) when one of them is of the actual type's kind, an alias, or a kind
         // whose default holds the actual type; else by short names
-        Ty::Variant(ts) => {
-            let normalized = match normalize_variant(ts) {
-                Ty::Variant(x) => x,
-                one => vec![one],
-            };
-            let ts = &normalized;
-            let inferred = infer(v);
-            let detailed = ts
-                .iter()
-                .any(|x| matches!(x, Ty::Alias(..)) || report_detailed(unalias(x), &inferred));
-            let (names, got): (Vec<String>, String) = if detailed {
-                let full = ts.iter().any(|x| {
-                    std::mem::discriminant(unalias(x)) == std::mem::discriminant(&inferred)
-                });
-                let got = if full || ts.iter().any(|x| is_assignable(unalias(x), &actual)) {
-                    detailed_actual(v, &actual)
-                } else {
-                    short_name(&actual)
-                };
-                (ts.iter().map(alias_expanded).collect(), got)
-            } else {
-                let mut names: Vec<String> = Vec::new();
-                for x in ts {
-                    let n = short_name(x);
-                    if !names.contains(&n) {
-                        names.push(n);
-                    }
-                }
-                (names, short_name(&actual))
-            };
-            let list = match names.len() {
-                0 => String::new(),
-                1 => names[0].clone(),
-                2 => format!("{} or {}", names[0], names[1]),
-                _ => format!(
-                    "{}, or {}",
-                    names[..names.len() - 1].join(", "),
-                    names[names.len() - 1]
-                ),
-            };
-            format!("expects a value of type {list}, got {got}")
-        }
+        Ty::Variant(ts) => variant_mismatch(ts, v, &actual, false),
         Ty::Enum(..) | Ty::Pattern(..) => format!(
             "expects a match for {expanded}, got {}",
             match v {
@@ -1190,7 +1152,11 @@ fn normalize_variant(ts: &[Ty]) -> Ty {
 /// Puppet's `report_detailed?` for a type that is no alias, variant or optional: the same
 /// kind of type as the actual one, or the actual one assignable to the kind's default.
 fn report_detailed(e: &Ty, a: &Ty) -> bool {
-    std::mem::discriminant(e) == std::mem::discriminant(a) || is_assignable(&generalize(e), a)
+    // `assignable_to_default?` asks `e.class::DEFAULT`: an Enum's and a Pattern's default (no
+    // values, no patterns) holds every String, where their generalization is a sized String
+    std::mem::discriminant(e) == std::mem::discriminant(a)
+        || is_assignable(&generalize(e), a)
+        || (matches!(e, Ty::Enum(..) | Ty::Pattern(..)) && matches!(a, Ty::String(..)))
 }
 
 /// Puppet's `short_name`: a type's name without parameters (`String` for `String[1]`), an
@@ -2503,4 +2469,55 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
     };
     let _ = c;
     Ok(Val::ty(ty))
+}
+
+/// TypeMismatch#message for the members of a Variant no member fits (merged by
+/// `merge_descriptions`): in detail (alias-expanded, the actual type verbatim) when one of
+/// them is of the actual type's kind, an alias, or a kind whose default holds the actual
+/// type; else by short names. An `Optional[Variant[...]]` is the Variant with `Undef` first
+/// (`describe_PVariantType` given an Optional original): `optional`.
+fn variant_mismatch(ts: &[Ty], v: &Val, actual: &Ty, optional: bool) -> String {
+    let normalized = match normalize_variant(ts) {
+        Ty::Variant(x) => x,
+        one => vec![one],
+    };
+    let ts = &normalized;
+    let inferred = infer(v);
+    let detailed = ts
+        .iter()
+        .any(|x| matches!(x, Ty::Alias(..)) || report_detailed(unalias(x), &inferred));
+    let (mut names, got): (Vec<String>, String) = if detailed {
+        let full = ts
+            .iter()
+            .any(|x| std::mem::discriminant(unalias(x)) == std::mem::discriminant(&inferred));
+        let got = if full || ts.iter().any(|x| is_assignable(unalias(x), actual)) {
+            detailed_actual(v, actual)
+        } else {
+            short_name(actual)
+        };
+        (ts.iter().map(alias_expanded).collect(), got)
+    } else {
+        let mut names: Vec<String> = Vec::new();
+        for x in ts {
+            let n = short_name(x);
+            if !names.contains(&n) {
+                names.push(n);
+            }
+        }
+        (names, short_name(actual))
+    };
+    if optional {
+        names.insert(0, "Undef".to_string());
+    }
+    let list = match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        2 => format!("{} or {}", names[0], names[1]),
+        _ => format!(
+            "{}, or {}",
+            names[..names.len() - 1].join(", "),
+            names[names.len() - 1]
+        ),
+    };
+    format!("expects a value of type {list}, got {got}")
 }
