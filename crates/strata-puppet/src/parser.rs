@@ -1141,7 +1141,8 @@ impl<'s> Parser<'s> {
         self.expect("{")?;
         let mut bodies = Vec::new();
         while !self.is_p("}") {
-            let title = self.expr(0)?;
+            // a title is egrammar's `expression`: no assignment, no relationship
+            let title = self.expr(3)?;
             if !self.is_p(":") {
                 return self.error();
             }
@@ -1172,11 +1173,18 @@ impl<'s> Parser<'s> {
                 _ => break,
             };
             if !matches!(self.at(1).tok, Tok::P("=>") | Tok::P("+>")) {
+                // egrammar's attribute_operation: where one may start (first, or after a
+                // comma) a name is an attribute's, and the syntax error is at what follows
+                if matches!(t.tok, Tok::Name(_)) {
+                    self.advance();
+                    return self.error();
+                }
                 break;
             }
             self.advance();
             let append = self.bump().tok == Tok::P("+>");
-            let value = self.expr(0)?;
+            // a value is egrammar's `expression`: no assignment, no relationship
+            let value = self.expr(3)?;
             ops.push(AttrOp {
                 name,
                 append,
