@@ -1,0 +1,2 @@
+class c(Array[String, 2] $a) { }
+class { 'c': a => ['only'] }

@@ -1,0 +1,3 @@
+define d() { }
+class c { contain d }
+include c

@@ -1,0 +1,2 @@
+class c(Optional[Array[Integer]] $a = undef) { }
+class { 'c': a => ['x'] }

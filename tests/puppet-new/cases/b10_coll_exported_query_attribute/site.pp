@@ -1,0 +1,3 @@
+@@notify { 'e': message => 'm' }
+@notify { 'v': message => 'm' }
+Notify <<| message == 'm' |>>

@@ -1,0 +1,4 @@
+define d() { notify { "in-${title}": } }
+d { ['x', 'y']: }
+notify { 'first': }
+D <| title == 'y' |> { require => Notify['first'] }

@@ -1,0 +1,3 @@
+define d($message = 'own') { notify { "d-${title}": message => $message } }
+D { message => 'from-default' }
+d { 'x': }

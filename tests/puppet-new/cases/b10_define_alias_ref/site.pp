@@ -1,0 +1,3 @@
+define d() { notify { "in-${title}": } }
+d { 'long': alias => 'al' }
+notify { 'after': require => D['al'] }

@@ -1,0 +1,1 @@
+$facts['os'].each |$k, $v| { notify { "os-${k}": message => "${v}" } }

@@ -1,0 +1,3 @@
+class c { }
+include c
+Stage['main'] -> Class['c']

@@ -1,0 +1,2 @@
+notify { 'a': message => 'hello' }
+notify { 'b': message => Notify['a']['message'] }

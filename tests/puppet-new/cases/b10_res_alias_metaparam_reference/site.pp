@@ -1,0 +1,2 @@
+notify { 'long-title': alias => 'short' }
+notify { 'user': require => Notify['short'] }

@@ -1,0 +1,7 @@
+notify { 'a':
+  message => @(EOT/L)
+    line one \
+    continues
+    last
+    |- EOT
+}

@@ -1,0 +1,1 @@
+notify { 'a': noop => true, loglevel => 'debug', schedule => undef }

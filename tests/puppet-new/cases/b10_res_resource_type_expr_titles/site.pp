@@ -1,0 +1,2 @@
+$t = 'notify'
+Resource[$t] { ['a', 'b']: message => 'via Resource' }

@@ -1,0 +1,2 @@
+$v = 'z'
+notify { 'a': message => $v ? { 'a' => 1 } }

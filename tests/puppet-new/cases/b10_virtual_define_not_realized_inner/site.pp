@@ -1,0 +1,3 @@
+define d() { notify { "inner-${title}": } }
+@d { 'x': }
+notify { 'plain': }
