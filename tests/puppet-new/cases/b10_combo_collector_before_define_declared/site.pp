@@ -1,0 +1,3 @@
+Notify <| tag == 'late' |> { message => 'collected late' }
+define d() { notify { "in-${title}": tag => 'late' } }
+d { 'x': }

@@ -1,0 +1,3 @@
+class inner { notify { 'inner': } }
+class outer { Notify { message => 'outer default' } include inner }
+include outer

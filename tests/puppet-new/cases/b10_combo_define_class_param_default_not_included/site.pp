@@ -1,0 +1,3 @@
+class settings_c { $port = 8080 }
+define d($port = $settings_c::port) { notify { "${title}:[${port}]": } }
+d { 'x': }

@@ -1,0 +1,3 @@
+class app(Integer $workers, Hash $opts = {}) {
+  notify { "workers=${workers}": message => String($opts) }
+}

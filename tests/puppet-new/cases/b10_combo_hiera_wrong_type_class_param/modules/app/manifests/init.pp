@@ -1,0 +1,1 @@
+class app(Integer $workers) { }

@@ -1,0 +1,2 @@
+$list = ['b', 'a', 'c']
+notify { "sorted-${list.sort.join('-')}-${list.length}": }

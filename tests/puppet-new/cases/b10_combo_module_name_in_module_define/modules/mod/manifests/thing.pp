@@ -1,0 +1,3 @@
+define mod::thing() {
+  notify { "${title} ${module_name} ${caller_module_name}": }
+}

@@ -1,0 +1,2 @@
+Notify <| title == 'later' |> { message => 'overridden' }
+notify { 'later': message => 'orig' }

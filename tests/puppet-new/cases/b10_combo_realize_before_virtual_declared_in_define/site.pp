@@ -1,0 +1,3 @@
+realize(Notify['v-x'])
+define d() { @notify { "v-${title}": } }
+d { 'x': }

@@ -1,0 +1,4 @@
+stage { 'pre': before => Stage['main'] }
+Class { stage => 'pre' }
+class c { }
+class { 'c': }

@@ -1,0 +1,5 @@
+class web { }
+node default {
+  include web
+  notify { "web=${tagged('web')} db=${tagged('db')}": }
+}
