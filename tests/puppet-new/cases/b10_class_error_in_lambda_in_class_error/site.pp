@@ -1,0 +1,2 @@
+class c { [1, 2].each |$i| { notify { 'dup': } } }
+include c

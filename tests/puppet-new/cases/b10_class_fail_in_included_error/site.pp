@@ -1,0 +1,3 @@
+class c { fail('class failed') }
+class wrap { include c }
+include wrap

@@ -1,0 +1,2 @@
+class c { contain missing::thing }
+include c

@@ -1,0 +1,2 @@
+define d() { require nothing_here }
+d { 'x': }

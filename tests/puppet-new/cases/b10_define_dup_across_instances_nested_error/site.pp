@@ -1,0 +1,3 @@
+define inner() { }
+define outer() { inner { 'same': } }
+outer { ['a', 'b']: }

@@ -1,0 +1,4 @@
+define inner(Integer $n) { }
+define outer() { inner { "${title}-i": n => 'x' } }
+class c { outer { 'o': } }
+include c

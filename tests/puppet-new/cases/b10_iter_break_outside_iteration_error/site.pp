@@ -1,0 +1,2 @@
+define d() { break() }
+d { 'x': }

@@ -1,0 +1,2 @@
+class c(Hash[String, Integer] $h = { 'a' => 'x' }) { }
+include c

@@ -1,0 +1,2 @@
+define d(Integer $n = 'nope') { }
+d { 'x': }

@@ -1,0 +1,3 @@
+define d(Integer $n = 1) { }
+D { n => 'str' }
+d { 'x': }

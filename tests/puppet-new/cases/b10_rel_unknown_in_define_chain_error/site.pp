@@ -1,0 +1,2 @@
+define d() { notify { "n-${title}": } -> Notify['ghost'] }
+d { 'x': }

@@ -1,0 +1,2 @@
+define d() { nosuchtype { $title: } }
+d { 'x': }

@@ -1,0 +1,2 @@
+define d($t = undef) { notify { $t: } }
+d { 'x': }

@@ -1,0 +1,1 @@
+realize(Nosuch['x'])
