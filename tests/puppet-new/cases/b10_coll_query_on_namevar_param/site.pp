@@ -1,0 +1,3 @@
+@package { 'p1': name => 'vim' }
+@package { 'p2': name => 'emacs' }
+Package <| name == 'vim' |>

@@ -1,0 +1,2 @@
+@file { '/tmp/a/': ensure => directory }
+File <| title == '/tmp/a' |>

@@ -1,0 +1,1 @@
+file { '/tmp/m': mode => 644 }

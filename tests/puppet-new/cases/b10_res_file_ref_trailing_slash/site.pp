@@ -1,0 +1,2 @@
+file { '/tmp/dir': ensure => directory }
+notify { 'n': require => File['/tmp/dir/'] }

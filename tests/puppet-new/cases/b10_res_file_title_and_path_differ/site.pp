@@ -1,0 +1,2 @@
+file { 'conf': path => '/etc/x.conf', ensure => file }
+notify { 'n': require => File['conf'] }

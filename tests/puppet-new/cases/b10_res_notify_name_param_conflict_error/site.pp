@@ -1,0 +1,2 @@
+notify { 'a': name => 'shared' }
+notify { 'b': name => 'shared' }

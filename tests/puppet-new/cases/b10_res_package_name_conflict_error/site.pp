@@ -1,0 +1,2 @@
+package { 'a': name => 'same' }
+package { 'b': name => 'same' }

@@ -1,0 +1,2 @@
+group { 'staff': ensure => present }
+user { 'bob': ensure => present, gid => 'staff', require => Group['staff'] }
