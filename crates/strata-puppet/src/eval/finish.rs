@@ -175,7 +175,8 @@ impl<'a> Compiler<'a> {
         let rp = std::mem::take(&mut self.realize_pending);
         let mut missing_realized = Vec::new();
         for (t, title, span) in &rp {
-            match self.index.get(&(t.clone(), title.clone())).copied() {
+            // FixedSetCollector: `catalog.resource`, by title, then by alias or uniqueness key
+            match self.find_by_ref(t, title) {
                 Some(rid) => self.realize(rid),
                 // the reference as Puppet::Resource writes it (`Class[K]`)
                 None => {
@@ -207,7 +208,9 @@ impl<'a> Compiler<'a> {
                         RelOp::Subscribe => (t, s, "notify"),
                     };
                     // Puppet::Parser::Relationship#evaluate raises these without a location.
-                    let Some(&fid) = self.index.get(from) else {
+                    // Relationship#evaluate: `catalog.resource`, by title, then by alias or
+                    // uniqueness key (`File['/a/']`, `Package['nginx']` named by `name`)
+                    let Some(fid) = self.find_by_ref(&from.0, &from.1) else {
                         return Err(Flow::Err(
                             PErr::located_in_text(format!(
                                 "Could not find resource '{}[{}]' for relationship on '{}[{}]'",
@@ -216,7 +219,7 @@ impl<'a> Compiler<'a> {
                             .outside(),
                         ));
                     };
-                    if !self.index.contains_key(to) {
+                    if self.find_by_ref(&to.0, &to.1).is_none() {
                         return Err(Flow::Err(
                             PErr::located_in_text(format!(
                                 "Could not find resource '{}[{}]' for relationship from '{}[{}]'",
@@ -278,7 +281,8 @@ impl<'a> Compiler<'a> {
         let mut missing_overrides: Vec<((Arc<str>, Arc<str>), usize, Span)> = Vec::new();
         for o in &pending {
             let key = (o.ty.clone(), o.title.clone());
-            match self.index.get(&key).copied() {
+            // Compiler#evaluate_overrides: `catalog.resource`, by alias or uniqueness key too
+            match self.find_by_ref(&key.0, &key.1) {
                 Some(rid) => self.apply_override(rid, o, false)?,
                 None => match missing_overrides.iter_mut().find(|m| m.0 == key) {
                     Some(m) => m.1 += 1,

@@ -649,6 +649,9 @@ impl Compiler<'_> {
             return Some(rid);
         }
         let t = self.known_type(ty)?;
+        if t.namevars.len() > 1 {
+            return self.find_by_composite_key(&t, ty, title);
+        }
         if t.namevars.len() != 1 || t.identity {
             return None;
         }
@@ -662,6 +665,42 @@ impl Compiler<'_> {
         let i = attrs.iter().position(|a| *a == t.namevars[0])?;
         let key: Arc<str> = caps.get(i + 1).cloned().flatten()?.into();
         self.index.get(&(ty.clone(), key)).copied()
+    }
+
+    /// Catalog#resource for a type of several key attributes (package's `command`, `name`,
+    /// `provider`): a reference not found by title is looked up by the uniqueness key a
+    /// resource of that title and no parameters would have (its title split by the title
+    /// patterns, `name` defaulting to the title), so `Package['nginx']` finds
+    /// `package { 'web': name => 'nginx' }`.
+    fn find_by_composite_key(
+        &self,
+        t: &ResourceType,
+        ty: &Arc<str>,
+        title: &Arc<str>,
+    ) -> Option<ResId> {
+        let Patterns::Ready(pats) = &t.patterns else {
+            return None;
+        };
+        let mut h: HashMap<&str, Val> = HashMap::new();
+        let (re, attrs) = pats
+            .iter()
+            .find(|(re, _)| title_captures(re, title).is_some())?;
+        let caps = title_captures(re, title)?;
+        for (i, a) in attrs.iter().enumerate() {
+            if let Some(v) = caps.get(i + 1).cloned().flatten() {
+                h.insert(a.as_str(), Val::Str(v.into()));
+            }
+        }
+        let name = h
+            .get("name")
+            .cloned()
+            .unwrap_or_else(|| Val::Str(format!("{ty}/{title}").into()));
+        h.entry("name").or_insert(name);
+        let mut keys: Vec<&str> = t.namevars.iter().map(String::as_str).collect();
+        keys.sort_unstable();
+        let parts: Vec<String> = keys.iter().map(|k| inspect(&h.get(k).cloned())).collect();
+        let shown = format!("[{}]", parts.join(", "));
+        self.rtypes.composite.get(&(ty.clone(), shown)).copied()
     }
 
     /// The attributes a resource's title sets through its type's title patterns and that its

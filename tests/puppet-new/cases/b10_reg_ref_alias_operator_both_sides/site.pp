@@ -1,0 +1,3 @@
+notify { 'a': alias => 'al' }
+notify { 'b': alias => 'bl' }
+Notify['al'] -> Notify['bl']

@@ -1,0 +1,2 @@
+file { '/tmp/d': ensure => directory }
+File['/tmp/d/'] -> notify { 'n': }

@@ -1,0 +1,2 @@
+@file { '/tmp/d': ensure => directory }
+realize(File['/tmp/d/'])

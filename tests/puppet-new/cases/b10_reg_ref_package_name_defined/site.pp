@@ -1,0 +1,2 @@
+package { 'web-pkg': name => 'nginx' }
+notify { 'n': message => "${defined(Package['nginx'])}" }

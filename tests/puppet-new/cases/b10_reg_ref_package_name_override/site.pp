@@ -1,0 +1,3 @@
+class base { package { 'web-pkg': name => 'nginx' } }
+class sub inherits base { Package['nginx'] { ensure => latest } }
+include sub

@@ -1,0 +1,2 @@
+package { 'web-pkg': name => 'nginx', provider => 'apt' }
+notify { 'n': require => Package['nginx'] }

@@ -1,0 +1,2 @@
+package { 'web-pkg': name => 'nginx' }
+Package['nginx'] -> notify { 'n': }

@@ -1,0 +1,2 @@
+package { 'web-pkg': name => 'nginx' }
+notify { 'n': require => 'Package[nginx]' }
