@@ -1,0 +1,2 @@
+@notify { 'real': alias => 'al' }
+Notify <| title == 'al' |>

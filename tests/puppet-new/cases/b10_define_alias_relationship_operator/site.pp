@@ -1,0 +1,3 @@
+define d() { notify { "in-${title}": } }
+d { 'long': alias => 'dl' }
+D['dl'] -> notify { 'after': }

@@ -1,0 +1,2 @@
+@notify { 'virtual-long': alias => 'vl' }
+realize(Notify['vl'])

@@ -1,0 +1,3 @@
+class a::b { }
+include a::b
+notify { 'n': require => Class['A::B'] }

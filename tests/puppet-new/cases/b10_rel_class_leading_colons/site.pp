@@ -1,0 +1,4 @@
+class a { }
+include a
+notify { 'n': require => Class['::a'] }
+Class['::a'] -> Notify['n']

@@ -1,0 +1,3 @@
+notify { 'target': alias => 'tg' }
+notify { ['a', 'b']: tag => 'src' }
+Notify <| tag == 'src' |> -> Notify['tg']

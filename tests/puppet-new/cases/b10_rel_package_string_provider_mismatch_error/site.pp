@@ -1,0 +1,2 @@
+package { 'p': name => 'vim', provider => 'gem' }
+notify { 'n': before => 'Package[vim]' }

@@ -1,0 +1,2 @@
+service { 'web': name => 'nginx' }
+notify { 'a': subscribe => Service['nginx'] }

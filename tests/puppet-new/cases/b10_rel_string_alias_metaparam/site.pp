@@ -1,0 +1,2 @@
+notify { 'a': alias => 'al' }
+notify { 'n': before => 'Notify[al]' }

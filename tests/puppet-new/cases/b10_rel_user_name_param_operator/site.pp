@@ -1,0 +1,2 @@
+user { 'account': name => 'bob' }
+User['bob'] -> notify { 'after': }
