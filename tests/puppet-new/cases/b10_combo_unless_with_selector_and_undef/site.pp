@@ -1,0 +1,2 @@
+$maybe = undef
+unless $maybe { notify { "sel-${maybe ? { undef => 'u', default => 'd' }}": } }

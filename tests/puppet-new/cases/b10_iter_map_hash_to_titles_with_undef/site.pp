@@ -1,0 +1,2 @@
+$h = { 'a' => undef, 'b' => 'x' }
+notify { $h.map |$k, $v| { "${k}=${v}" }: }

@@ -1,0 +1,5 @@
+$names = @(EOT).split("\n")
+  alpha
+  beta
+  | EOT
+notify { $names: }

@@ -1,0 +1,2 @@
+$t = 'web01'
+notify { "${t.upcase}-${t =~ /(\d+)/ ? { true => $1, default => 'none' }}": }

@@ -1,0 +1,2 @@
+$h = { 'k' => 'v' }
+notify { "outer-${h['k']}-${"inner-${h['k']}"}": }

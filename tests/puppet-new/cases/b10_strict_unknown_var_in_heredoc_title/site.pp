@@ -1,0 +1,4 @@
+notify { @("T"):
+  t-${unknown_heredoc_var}
+  | T
+  }

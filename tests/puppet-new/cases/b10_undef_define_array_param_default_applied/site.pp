@@ -1,0 +1,3 @@
+define d(Array $a = ['dflt']) { notify { "d-${title}": message => "${a}" } }
+d { 'x': a => undef }
+d { 'y': a => [undef] }

@@ -1,0 +1,2 @@
+$attrs = { 'message' => undef, 'loglevel' => undef }
+notify { 'x': * => $attrs }
