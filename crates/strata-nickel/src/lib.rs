@@ -1038,3 +1038,18 @@ pub fn render(map: &SourceMap, e: &EvalError) -> String {
         strata_core::diagnostic::RenderOptions::default(),
     )
 }
+
+impl Nickel {
+    /// `nickel eval`'s output for `v` (see [`pretty::eval_write`]).
+    pub fn eval_output(&mut self, v: &Value) -> R<String> {
+        let mut out = Vec::new();
+        self.eval_write(v, &mut out)?;
+        String::from_utf8(out).map_err(|_| EvalError::new("invalid UTF-8 output"))
+    }
+
+    /// Writes `nickel eval`'s output for `v` to `out` (see [`pretty::eval_write`]).
+    pub fn eval_write(&mut self, v: &Value, out: &mut dyn std::io::Write) -> R<()> {
+        let sources = self.sources.clone();
+        pretty::eval_write(&mut self.eval, &sources, v, out)
+    }
+}

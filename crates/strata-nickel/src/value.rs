@@ -1636,3 +1636,53 @@ impl Fields {
         }
     }
 }
+
+/// A plain field holding `v` (no metadata), as the built-ins make them.
+pub(crate) fn rec_field(v: Thunk, span: Span) -> Field {
+    Field {
+        meta: Meta::empty(),
+        def: Some(Def::Closed(v.clone())),
+        value: Some(v),
+        span,
+        dynamic: false,
+        ord: 0,
+    }
+}
+
+/// A frozen record from name/value pairs.
+pub fn make_record(pairs: Vec<(Rc<str>, Thunk)>, span: Span) -> Value {
+    let mut fields = Fields::new();
+    for (k, v) in pairs {
+        fields.insert(crate::ast::Ident::new(&*k), rec_field(v, span));
+    }
+    Value::Record(Rc::new(Record {
+        fields,
+        open: false,
+        frozen: true,
+        has_open: false,
+    }))
+}
+
+pub(crate) fn freeze_field(f: &Field) -> Field {
+    match &f.value {
+        Some(v) => {
+            // the contracts already wrap `v`; a frozen field no longer propagates them
+            let meta = if f.meta.contracts.is_empty() {
+                f.meta.clone()
+            } else {
+                let mut meta = (*f.meta).clone();
+                meta.contracts.clear();
+                Rc::new(meta)
+            };
+            Field {
+                meta,
+                def: Some(Def::Closed(v.clone())),
+                value: Some(v.clone()),
+                span: f.span,
+                dynamic: false,
+                ord: f.ord,
+            }
+        }
+        None => f.clone(),
+    }
+}
