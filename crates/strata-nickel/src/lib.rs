@@ -281,7 +281,7 @@ fn with_doctests(
     text: &str,
     file: strata_core::source::FileId,
 ) -> R<parser::Program> {
-    let tests = doctest::Inserter::new(sources.clone(), registry, name);
+    let tests = parser::Inserter::new(sources.clone(), registry, name);
     parser::parse_program_doctests(text, file, tests)
         .map_err(|es| parse_errors_in(es, &sources.borrow()))
 }
