@@ -284,3 +284,16 @@ pub(crate) fn pattern_vars(p: &Pattern, out: &mut Vec<(Ident, Span)>) {
         }
     }
 }
+
+/// Expressions are built with their free variables (see [`compute`]).
+#[allow(missing_docs)]
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> P {
+        // literals (most nodes of a data file) have no free variable
+        let fv = match kind {
+            ExprKind::Null | ExprKind::Bool(_) | ExprKind::Num(_) | ExprKind::Str(_) => None,
+            _ => compute(&kind),
+        };
+        Rc::new(Expr { kind, span, fv })
+    }
+}

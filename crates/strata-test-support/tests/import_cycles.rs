@@ -22,30 +22,6 @@ use std::path::Path;
 /// Circles left in place: (crate, the files of the group, why it is still there).
 const KNOWN: &[(&str, &[&str], &str)] = &[
     (
-        "strata-nickel",
-        &["ast.rs", "fv.rs", "value.rs"],
-        "not broken in this round: the crate was being changed by other work at the same time",
-    ),
-    (
-        "strata-nickel",
-        &[
-            "lib.rs",
-            "builtins.rs",
-            "contract.rs",
-            "eval.rs",
-            "eval/callstack.rs",
-            "export.rs",
-            "parser.rs",
-            "parser/patterns.rs",
-            "parser/records.rs",
-            "pretty.rs",
-            "doctest.rs",
-        ],
-        "not broken in this round: the crate was being changed by other work at the same time \
-         (stop 24 added `doctest.rs`, `nickel test`'s examples placed into the documented \
-         record literals, which the evaluation entry points in lib.rs call)",
-    ),
-    (
         "strata-puppet",
         &[
             "checker.rs",
