@@ -37,6 +37,7 @@ pub use strata_core::host::Host;
 mod calls;
 mod catalog;
 mod data_keys;
+pub(crate) mod fast;
 mod finish;
 mod param_guard;
 mod params;
@@ -211,14 +212,7 @@ pub(crate) fn outside_issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
 
 pub(crate) type ScopeId = usize;
 
-/// A hash map with a fast fixed-seed hasher (foldhash) for the compiler's internal maps, whose
-/// keys are names and titles from the manifest. Iteration order never reaches the catalog
-/// (ordered output comes from `IndexMap`s and vectors), and a fixed seed keeps runs identical.
-pub(crate) type FastMap<K, V> = HashMap<K, V, FastState>;
-/// A hash set with the hasher of [`FastMap`].
-pub(crate) type FastSet<T> = std::collections::HashSet<T, FastState>;
-/// The hasher of the compiler's maps and sets: foldhash with a fixed seed.
-pub(crate) type FastState = foldhash::fast::FixedState;
+pub(crate) use fast::{FastMap, FastSet, FastState};
 /// A resource's attributes in declaration order.
 pub(crate) type Params = IndexMap<Arc<str>, Val, FastState>;
 /// A resource's tags in the order they were added, each once. Resources carry a handful of
