@@ -24,6 +24,7 @@ pub mod facts;
 mod functions;
 mod hiera;
 mod infer_set;
+mod labels;
 pub mod lexer;
 pub mod lookup;
 pub mod output;

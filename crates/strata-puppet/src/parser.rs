@@ -416,7 +416,7 @@ impl<'s> Parser<'s> {
                 return Err(ParseError {
                     message: format!(
                         "Illegal expression. {} is unacceptable as type name in a {what} Query",
-                        crate::checker::a_an_uc(&crate::checker::label(self.src.as_bytes(), &lhs))
+                        crate::labels::a_an_uc(&crate::labels::label(self.src.as_bytes(), &lhs))
                     ),
                     offset: lhs.span.start,
                 });
