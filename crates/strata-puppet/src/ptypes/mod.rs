@@ -5,6 +5,7 @@
 
 pub mod annotate;
 pub mod binary;
+pub mod format;
 pub mod object;
 pub mod semver;
 pub mod time;
