@@ -5,6 +5,7 @@
 //! are `Resource` and `Class` types with a title) and sensitive values. Compound values are
 //! shared behind `Arc`.
 
+use crate::ptypes::semver::{self, Range, SemVer};
 use indexmap::IndexMap;
 use std::fmt::Write as _;
 use std::hash::{Hash, Hasher};
@@ -53,7 +54,7 @@ pub enum Val {
     /// function's name and its arguments (None when not given).
     Deferred(Arc<(Arc<str>, Option<Val>)>),
     /// Timespan, Timestamp, SemVer, SemVerRange or Binary (see `ptypes`).
-    Rich(Arc<crate::ptypes::Rich>),
+    Rich(Arc<Rich>),
 }
 
 /// A Puppet data type.
@@ -128,7 +129,7 @@ pub enum Ty {
     /// A named alias (`type X = ...`).
     Alias(Arc<str>, Box<Ty>),
     /// `Timespan[..]`, `Timestamp[..]`, `SemVer[..]` with parameters (see `ptypes`).
-    Ranged(Arc<crate::ptypes::RangedTy>),
+    Ranged(Arc<RangedTy>),
 }
 
 /// A Callable's signature (PCallableType): its parameters as a Tuple (types and the size
@@ -205,7 +206,7 @@ impl PartialEq for Val {
             // Sensitive#eql?: the same wrapped value
             (Sensitive(a), Sensitive(b)) => a == b,
             (Deferred(a), Deferred(b)) => a == b,
-            (Rich(a), Rich(b)) => crate::ptypes::same_key(a, b),
+            (Rich(a), Rich(b)) => same_key(a, b),
             _ => false,
         }
     }
@@ -441,4 +442,111 @@ pub(crate) fn trim_root(mut name: &str) -> &str {
         name = rest;
     }
     name
+}
+
+// The rich values (Timespan, Timestamp, SemVer, Binary, Pcore Objects, URIs) and the
+// parameterized types are defined here, with the values that hold them and that they hold
+// (one recursive family of types); what they do is in `ptypes/`, which re-exports them.
+
+/// A rich value.
+#[derive(Debug, Clone)]
+pub enum Rich {
+    /// Timespan, nanoseconds.
+    Timespan(i128),
+    /// Timestamp, nanoseconds since the epoch (UTC).
+    Timestamp(i128),
+    /// SemVer.
+    SemVer(SemVer),
+    /// SemVerRange: its text and its parsed form.
+    SemVerRange(Arc<str>, Arc<Range>),
+    /// Binary.
+    Binary(Vec<u8>),
+    /// An instance of a Pcore Object type.
+    Object(ObjVal),
+    /// A URI (Ruby's URI object).
+    Uri(Uri),
+}
+
+/// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but
+/// their identity (two equal spans are two keys, `unique` keeps both); the others by value.
+pub fn same_key(a: &Arc<Rich>, b: &Arc<Rich>) -> bool {
+    match (&**a, &**b) {
+        (Rich::Timespan(_) | Rich::Timestamp(_), _) => Arc::ptr_eq(a, b),
+        _ => a == b,
+    }
+}
+
+/// A parameterized Timespan, Timestamp or SemVer type (and Init, Runtime, Object types).
+#[derive(Debug, Clone, PartialEq)]
+pub enum RangedTy {
+    /// `Timespan[from, to]` / `Timestamp[from, to]` (None is unbounded).
+    Time(bool, Option<i128>, Option<i128>),
+    /// `SemVer[ranges]`.
+    SemVer(Vec<semver::VerRange>),
+    /// A Pcore Object type (see `object`).
+    Object(Arc<ObjTy>),
+    /// `Init[T, args...]`: what `T.new(value, args...)` accepts (PInitType).
+    Init(Option<Ty>, Vec<Val>),
+    /// `Runtime[runtime, name]` (PRuntimeType): no Puppet value is an instance.
+    Runtime(Option<Arc<str>>, Option<Arc<str>>),
+    /// `URI[...]`: the components its instances match (see `uri`).
+    Uri(Option<Vec<(Arc<str>, Val)>>),
+}
+
+/// An attribute of an Object type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Attr {
+    /// Name.
+    pub name: Arc<str>,
+    /// Type.
+    pub ty: Ty,
+    /// `kind` (given_or_derived, derived, constant, reference), None when not given.
+    pub kind: Option<Arc<str>>,
+    /// `value` (the default), None when not given.
+    pub value: Option<Val>,
+    /// `final`: no child type may override it.
+    pub fin: bool,
+    /// `override`: it overrides the parent's attribute of its name.
+    pub over: bool,
+}
+
+/// An Object type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObjTy {
+    /// Its name (an alias's name when a type alias defines it).
+    pub name: Option<Arc<str>>,
+    /// The parent Object type.
+    pub parent: Option<Arc<ObjTy>>,
+    /// Is `Annotation` its (root) parent?
+    pub annotation: bool,
+    /// Own attributes, in declaration order.
+    pub attrs: Vec<Attr>,
+    /// Annotations declared on the type: (annotation type, its attribute values).
+    pub annotations: Vec<(Arc<ObjTy>, Val)>,
+    /// `equality`: the attributes two instances are compared by (None: all of them).
+    pub equality: Option<Vec<Arc<str>>>,
+}
+
+/// An Object instance: its type and its attribute values (every attribute of the type, the
+/// parent's first).
+#[derive(Debug, Clone)]
+pub struct ObjVal {
+    /// The type.
+    pub ty: Arc<ObjTy>,
+    /// The attribute values.
+    pub vals: Vec<(Arc<str>, Val)>,
+}
+
+/// A URI value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Uri {
+    pub(crate) scheme: Option<String>,
+    pub(crate) userinfo: Option<String>,
+    pub(crate) host: Option<String>,
+    /// The port written in the URI.
+    pub(crate) port: Option<i64>,
+    pub(crate) path: String,
+    pub(crate) query: Option<String>,
+    pub(crate) fragment: Option<String>,
+    pub(crate) opaque: Option<String>,
 }
