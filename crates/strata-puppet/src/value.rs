@@ -550,3 +550,16 @@ pub struct Uri {
     pub(crate) fragment: Option<String>,
     pub(crate) opaque: Option<String>,
 }
+
+/// Compiles a Ruby regular expression (cached; None when Ruby would reject it).
+pub fn compile_regex(src: &str) -> Option<Arc<crate::regex::Regex>> {
+    crate::regex::compile(src).ok()
+}
+
+/// A regexp value.
+pub fn regex_val(src: &str) -> Arc<Rx> {
+    Arc::new(Rx {
+        src: src.to_string(),
+        re: compile_regex(src),
+    })
+}
