@@ -563,3 +563,21 @@ pub fn regex_val(src: &str) -> Arc<Rx> {
         re: compile_regex(src),
     })
 }
+
+/// Converts a core value (YAML/JSON) into a Puppet value.
+pub fn from_core(v: &strata_core::Value) -> Val {
+    use strata_core::Value as V;
+    match v {
+        V::Null => Val::Undef,
+        V::Bool(b) => Val::Bool(*b),
+        V::Number(strata_core::Number::Int(i)) => Val::Int(*i),
+        V::Number(n) => Val::Float(n.as_f64()),
+        V::String(s) => Val::Str(Arc::from(s.as_str())),
+        V::List(l) => Val::array(l.iter().map(from_core).collect()),
+        V::Map(m) => Val::hash(
+            m.iter()
+                .map(|(k, v)| (Val::Str(Arc::from(k.as_str())), from_core(v)))
+                .collect::<IndexMap<_, _>>(),
+        ),
+    }
+}
