@@ -1183,7 +1183,7 @@ fn other_syntax_error(syntax: &str, text: &str) -> Option<String> {
             )
         }
         "epp" => {
-            let (message, at) = crate::templates::epp_syntax_error(text)?;
+            let (message, at) = crate::epp::epp_syntax_error(text)?;
             format!("EPP syntax checker: \"{}\"", located(&message, at))
         }
         "base64" => {

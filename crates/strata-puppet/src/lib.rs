@@ -17,6 +17,7 @@ mod convert_num;
 mod describe;
 pub mod diff;
 mod digest;
+mod epp;
 pub mod erb;
 pub mod eval;
 pub mod explain;

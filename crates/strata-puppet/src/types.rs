@@ -3,8 +3,8 @@
 
 use crate::ast::BinOp;
 use crate::eval::{issue, Compiler, R};
-pub use crate::value::{compile_regex, regex_val};
 use crate::value::{capitalize_name, CallableSig, Ty, Val, IMAX, IMIN};
+pub use crate::value::{compile_regex, regex_val};
 use std::sync::Arc;
 use strata_core::Span;
 

@@ -25,9 +25,9 @@ pub(crate) mod template;
 pub(crate) mod value;
 pub(crate) mod yaml;
 
-pub use template::{parse, ErbError};
 use crate::eval::{Compiler, Flow, ScopeId, R};
 use strata_core::Span;
+pub use template::{parse, ErbError};
 
 /// Renders a template in scope `sc`. `file` is the template's path (None for inline
 /// templates). Errors are Puppet's: "Failed to parse template ..." with the file and line.
