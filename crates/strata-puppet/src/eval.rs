@@ -39,6 +39,7 @@ mod catalog;
 mod data_keys;
 pub(crate) mod fast;
 mod finish;
+pub(crate) mod ids;
 mod param_guard;
 mod params;
 mod relations;
@@ -210,9 +211,8 @@ pub(crate) fn outside_issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
     Err(Flow::Err(PErr::raised_outside(msg, Some(span))))
 }
 
-pub(crate) type ScopeId = usize;
-
 pub(crate) use fast::{FastMap, FastSet, FastState};
+pub(crate) use ids::{ResId, ScopeId};
 /// A resource's attributes in declaration order.
 pub(crate) type Params = IndexMap<Arc<str>, Val, FastState>;
 /// A resource's tags in the order they were added, each once. Resources carry a handful of
@@ -319,7 +319,6 @@ impl<'a> IntoIterator for &'a TagSet {
         self.list.iter()
     }
 }
-pub(crate) type ResId = usize;
 
 #[derive(Debug, Default)]
 pub(crate) struct Scope {
@@ -485,7 +484,7 @@ pub struct Compiler<'a> {
     pub(crate) erb_cache: crate::erb::cache::Cache,
     /// The layering decisions of one resource, kept only for `strata explain puppet`
     /// ([`crate::explain`]).
-    pub(crate) trace: Option<Box<crate::explain::Trace>>,
+    pub(crate) trace: Option<Box<crate::explain::trace::Trace>>,
     /// Parses shared with other compiles of the same code ([`Compiler::share_parses`]).
     pub(crate) parses: Option<Arc<ParseCache>>,
     /// The parameter list whose defaults are being evaluated ([`param_guard`]).
