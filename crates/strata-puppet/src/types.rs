@@ -1206,7 +1206,7 @@ fn short_name(t: &Ty) -> String {
 /// (inside arrays, hashes, structs and tuples too: TypeFormatter keeps `@expanded` set while it
 /// writes the whole type).
 pub(crate) fn alias_expanded(t: &Ty) -> String {
-    crate::ptypes::format::alias_expanded_string(t)
+    crate::value::alias_expanded_string(t)
 }
 
 fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {

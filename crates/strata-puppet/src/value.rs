@@ -581,3 +581,23 @@ pub fn from_core(v: &strata_core::Value) -> Val {
         ),
     }
 }
+
+thread_local! {
+    /// How deep the type being written is inside the one `to_string` was called on, and
+    /// whether type aliases are being written expanded (see `Ty::Alias`'s arm).
+    pub(crate) static TY_DEPTH: std::cell::Cell<(u32, bool)> = const { std::cell::Cell::new((0, false)) };
+    /// The aliases being written expanded (RecursionGuard: a recursive alias's reference to
+    /// itself is only named).
+    pub(crate) static TY_EXPANDING: std::cell::RefCell<Vec<Arc<str>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// TypeFormatter#alias_expanded_string (`to_alias_expanded_s`): the type with every alias in
+/// it, at any depth, written `Name = <its type>` (a recursive alias's reference to itself only
+/// named).
+pub(crate) fn alias_expanded_string(t: &Ty) -> String {
+    let old = TY_DEPTH.with(|d| d.get());
+    TY_DEPTH.with(|d| d.set((old.0, true)));
+    let s = t.to_string();
+    TY_DEPTH.with(|d| d.set(old));
+    s
+}

@@ -3,7 +3,9 @@
 //! attribute of an Object its inferred type, a Struct key its optionality. The data
 //! definitions are in `value.rs`, which names none of this.
 
-use crate::value::{deferred_init, float_str, quote_str, Ty, Val, IMAX, IMIN};
+use crate::value::{
+    deferred_init, float_str, quote_str, Ty, Val, IMAX, IMIN, TY_DEPTH, TY_EXPANDING,
+};
 use std::fmt::{self, Write as _};
 use std::sync::Arc;
 
@@ -149,26 +151,6 @@ fn size_suffix(lo: i64, hi: i64) -> String {
     } else {
         format!(", {}, {}", lo.max(0), hi)
     }
-}
-
-thread_local! {
-    /// How deep the type being written is inside the one `to_string` was called on, and
-    /// whether type aliases are being written expanded (see `Ty::Alias`'s arm).
-    static TY_DEPTH: std::cell::Cell<(u32, bool)> = const { std::cell::Cell::new((0, false)) };
-    /// The aliases being written expanded (RecursionGuard: a recursive alias's reference to
-    /// itself is only named).
-    static TY_EXPANDING: std::cell::RefCell<Vec<Arc<str>>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// TypeFormatter#alias_expanded_string (`to_alias_expanded_s`): the type with every alias in
-/// it, at any depth, written `Name = <its type>` (a recursive alias's reference to itself only
-/// named).
-pub(crate) fn alias_expanded_string(t: &Ty) -> String {
-    let old = TY_DEPTH.with(|d| d.get());
-    TY_DEPTH.with(|d| d.set((old.0, true)));
-    let s = t.to_string();
-    TY_DEPTH.with(|d| d.set(old));
-    s
 }
 
 impl fmt::Display for Ty {
