@@ -20,47 +20,46 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// Circles left in place: (crate, the files of the group, why it is still there).
-const KNOWN: &[(&str, &[&str], &str)] = &[
-    (
-        "strata-puppet",
-        &[
-            "convert.rs",
-            "convert_int.rs",
-            "convert_num.rs",
-            "describe.rs",
-            "erb/collections.rs",
-            "erb/eval.rs",
-            "erb/lib3x.rs",
-            "erb/methods.rs",
-            "erb/mod.rs",
-            "erb/setvars.rs",
-            "erb/strings.rs",
-            "eval.rs",
-            "functions.rs",
-            "functions/apache.rs",
-            "functions/arg_types.rs",
-            "functions/iter_dispatch.rs",
-            "functions/minmax.rs",
-            "functions/stdlib/catalog.rs",
-            "functions/stdlib/mod.rs",
-            "functions/stdlib/validate.rs",
-            "hiera.rs",
-            "hiera/explain.rs",
-            "infer_set.rs",
-            "output.rs",
-            "ptypes/annotate.rs",
-            "ptypes/mod.rs",
-            "ptypes/object.rs",
-            "ptypes/uri.rs",
-            "resource_types/mod.rs",
-            "ruby/mod.rs",
-            "stdlib.rs",
-            "string_format.rs",
-            "templates.rs",
-            "type_refs.rs",
-            "types.rs",
-        ],
-        "the evaluator's core, not broken yet: the compiler (eval.rs) and the function \
+const KNOWN: &[(&str, &[&str], &str)] = &[(
+    "strata-puppet",
+    &[
+        "convert.rs",
+        "convert_int.rs",
+        "convert_num.rs",
+        "describe.rs",
+        "erb/collections.rs",
+        "erb/eval.rs",
+        "erb/lib3x.rs",
+        "erb/methods.rs",
+        "erb/mod.rs",
+        "erb/setvars.rs",
+        "erb/strings.rs",
+        "eval.rs",
+        "functions.rs",
+        "functions/apache.rs",
+        "functions/arg_types.rs",
+        "functions/iter_dispatch.rs",
+        "functions/minmax.rs",
+        "functions/stdlib/catalog.rs",
+        "functions/stdlib/mod.rs",
+        "functions/stdlib/validate.rs",
+        "hiera.rs",
+        "hiera/explain.rs",
+        "infer_set.rs",
+        "output.rs",
+        "ptypes/annotate.rs",
+        "ptypes/mod.rs",
+        "ptypes/object.rs",
+        "ptypes/uri.rs",
+        "resource_types/mod.rs",
+        "ruby/mod.rs",
+        "stdlib.rs",
+        "string_format.rs",
+        "templates.rs",
+        "type_refs.rs",
+        "types.rs",
+    ],
+    "the evaluator's core, not broken yet: the compiler (eval.rs) and the function \
          dispatcher (functions.rs, stdlib.rs, functions/stdlib/) call each other, and the type \
          system (types.rs, with ptypes/, convert*.rs, describe.rs, infer_set.rs, type_refs.rs, \
          string_format.rs) takes the compiler for type aliases and issues while the compiler \
@@ -74,8 +73,7 @@ const KNOWN: &[(&str, &[&str], &str)] = &[
          What is left needs the state types the compiler holds (HieraState, ruby::State, \
          erb::setvars::State) in leaf modules and the function families reached through a \
          registration the dispatcher reads instead of by name",
-    ),
-];
+)];
 
 /// The module path of a file relative to `src/` (`""` for the crate root).
 fn module_of(rel: &str) -> String {
