@@ -1,4 +1,7 @@
 //! The standard library (`std`) and the primitive operators (`%op%`), implemented in Rust.
+//!
+//! Over 1,500 lines on purpose: the `std` record and the primitive operators: one match from an
+//! operator to its code (the text operators are in `builtins/text.rs`).
 
 use crate::eval::callstack::prim_applied_arity;
 use crate::eval::{Eval, EvalError, R};

@@ -6,6 +6,9 @@
 //! application, field access. Types (`Number`, `Array T`, `{_ : T}`, `T -> U`, `forall`)
 //! appear in term position and evaluate to contracts. Nesting depth is bounded by
 //! [`MAX_DEPTH`]; the parser grows its stack on demand, so deep literals do not overflow.
+//!
+//! Over 1,500 lines on purpose: one recursive-descent parser whose precedence levels, terms and
+//! record literals call each other (patterns and the record builder are apart).
 
 use crate::ast::*;
 use crate::lexer::{LexError, Lexer, Tok, Token};

@@ -17,6 +17,9 @@
 //!
 //! The annotations are printed from their source text (kept in field metadata as spans), parsed
 //! again when the value is printed: evaluation keeps no syntax for them.
+//!
+//! Over 1,500 lines on purpose: one printer over every value, type and annotation form, built
+//! on one document builder as nickel's pretty-printer is.
 
 use crate::ast::{
     Annot, Arm, BinOp, Chunk, Expr, ExprKind, FieldName, PatKind, Pattern, Piece, PieceValue,

@@ -2,6 +2,9 @@
 //! (`expression_precedence.md`). Definitions (`class`, `define`, `node`, `function`, `type`)
 //! are collected into the program's definition list wherever they appear; nested class and
 //! define names are qualified with the enclosing class's name.
+//!
+//! Over 1,500 lines on purpose: one Pratt parser whose precedence levels and statement forms
+//! call each other (labels and EPP are apart).
 
 use crate::ast::*;
 use crate::lexer::{self, StrPart, Tok, Token};
