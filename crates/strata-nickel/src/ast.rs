@@ -605,7 +605,7 @@ pub struct Field {
     pub dynamic: bool,
     /// Where the field stands in nickel's order of the record's fields (the order its
     /// evaluation forces them in), when a merge moved it: 0 for where it is written (see
-    /// [`Field::order_key`] and [`merge_order`]).
+    /// [`Field::order_key`] and [`merge_order`](crate::value::merge_order)).
     pub ord: i64,
 }
 
