@@ -17,6 +17,10 @@
 //!   them (errors first): `<range>: <summary>; <detail>, and N other diagnostic(s)`.
 //! * Incomplete values (evaluation errors, or values not wholly known) discard their block
 //!   ([`Discard`]); their errors are kept as warnings.
+//!
+//! Over 1,500 lines on purpose: the block structure and its evaluation follow function-hcl's
+//! evaluator step by step in one place, since the order of its checks decides which error a
+//! user sees.
 
 use crate::calls::{
     diagnostic_error, has_errors, subexpressions, Evaluator, Functions, UserFunction,

@@ -19,6 +19,9 @@
 //! exponents beyond `±2^31` are rejected by the parser. Decimal text with more than 1100
 //! significant digits is read as its first 1100 digits plus a sticky digit, which rounds the
 //! same way.
+//!
+//! Over 1,500 lines on purpose: one arbitrary-precision number type: its parsing, printing,
+//! arithmetic and rounding share its private representation.
 
 use std::borrow::Cow;
 use std::cmp::Ordering;

@@ -25,6 +25,10 @@
 //!
 //! Recursion follows the syntax tree, whose depth the parser bounds, and grows the stack as
 //! it goes ([`strata_core::budget::grow`]).
+//!
+//! Over 1,500 lines on purpose: one evaluator over the expression kinds (operators, templates,
+//! `for` expressions, splats, calls) whose arms recurse into each other; split by kind, the
+//! files would all import each other.
 
 use crate::ast::{BinaryOp, Expr, ExprKind, ForExpr, Literal, Step, StepKind, Traversal, UnaryOp};
 use crate::expr::{ExprRepr, Expression};

@@ -1,5 +1,9 @@
 //! The standard library (`std`) and the primitive operators (`%op%`), implemented in Rust.
+//!
+//! Over 1,500 lines on purpose: the `std` record and the primitive operators: one match from an
+//! operator to its code (the text operators are in `builtins/text.rs`).
 
+use crate::eval::callstack::prim_applied_arity;
 use crate::eval::{Eval, EvalError, R};
 use crate::number::Num;
 use crate::ops::Op;
@@ -148,52 +152,8 @@ const STD: &[(&str, Op)] = &[
     ("trace", Op::Trace),
 ];
 
-/// The arity nickel's parser gives primitive operator `name` when the operator takes further
-/// arguments as an application (`%record/map% r f` is `(%record/map% r) f`, a unary operator
-/// applied to `f`): such a call with more arguments is an application in the call stack of
-/// error reports.
-pub fn prim_applied_arity(name: &str) -> Option<usize> {
-    match name {
-        "array/generate" | "array/map" | "record/map" | "seq" | "deep_seq" | "trace"
-        | "enum/make_variant" | "rec_force" => Some(1),
-        "record/insert"
-        | "record/insert_with_opts"
-        | "record/get"
-        | "contract/apply"
-        | "contract/check"
-        | "contract/array_lazy_app"
-        | "contract/record_lazy_app" => Some(2),
-        _ => None,
-    }
-}
-
 /// Std items written in Nickel on top of the native ones (`std` refers to the native record).
 pub const PRELUDE: &str = include_str!("std_prelude.ncl");
-
-fn rec_field(v: Thunk, span: Span) -> Field {
-    Field {
-        meta: Meta::empty(),
-        def: Some(Def::Closed(v.clone())),
-        value: Some(v),
-        span,
-        dynamic: false,
-        ord: 0,
-    }
-}
-
-/// A frozen record from name/value pairs.
-pub fn make_record(pairs: Vec<(Rc<str>, Thunk)>, span: Span) -> Value {
-    let mut fields = Fields::new();
-    for (k, v) in pairs {
-        fields.insert(crate::ast::Ident::new(&*k), rec_field(v, span));
-    }
-    Value::Record(Rc::new(Record {
-        fields,
-        open: false,
-        frozen: true,
-        has_open: false,
-    }))
-}
 
 fn s(v: &str) -> Value {
     Value::Str(Rc::from(v))
@@ -356,7 +316,7 @@ fn bad_arg(
 
 /// [`bad_arg`] of an argument written at `at`.
 fn bad_arg_at(fname: Fname<'_>, expected: &str, n: usize, v: &Value, at: Span) -> EvalError {
-    if let Some(e) = crate::contract::sealed_blame(v) {
+    if let Some(e) = crate::eval::blame::sealed_blame(v) {
         return e;
     }
     if !fname.prim {
@@ -1778,30 +1738,6 @@ fn regex_match(c: &regex::Captures, text: &str, span: Span) -> Value {
         ],
         span,
     )
-}
-
-pub(crate) fn freeze_field(f: &Field) -> Field {
-    match &f.value {
-        Some(v) => {
-            // the contracts already wrap `v`; a frozen field no longer propagates them
-            let meta = if f.meta.contracts.is_empty() {
-                f.meta.clone()
-            } else {
-                let mut meta = (*f.meta).clone();
-                meta.contracts.clear();
-                Rc::new(meta)
-            };
-            Field {
-                meta,
-                def: Some(Def::Closed(v.clone())),
-                value: Some(v.clone()),
-                span: f.span,
-                dynamic: false,
-                ord: f.ord,
-            }
-        }
-        None => f.clone(),
-    }
 }
 
 fn freeze_fields(r: &Record) -> Fields {

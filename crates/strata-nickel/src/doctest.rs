@@ -7,17 +7,13 @@
 //! `TEST | std.contract.Equal VALUE`); `# => error` and `# => error: text` tests must fail (with
 //! `text` in the report).
 //!
-//! The parser inserts the tests ([`crate::parser::parse_program_doctests`]) into a second parse
+//! The parser inserts the tests ([`crate::parser::parse_program_doctests`], with a [`crate::parser::Inserter`]) into a second parse
 //! of the program, made after the first was typechecked: nickel inserts them after typechecking,
 //! so a test is not checked statically. The caller then walks the evaluated record (see
 //! [`Registry`]).
 
-use crate::ast::{self, Annot, Expr, ExprKind, FieldName, PatKind, Pattern, P};
-use crate::parser::{self, ParseError};
-use std::cell::RefCell;
+use crate::ast;
 use std::collections::HashMap;
-use std::rc::Rc;
-use strata_core::source::SourceMap;
 
 /// What a test must do.
 #[derive(Clone, Debug, PartialEq)]
@@ -134,95 +130,6 @@ pub fn code_blocks(doc: &str) -> Vec<String> {
         }
     }
     tests
-}
-
-/// Makes the test fields of documented fields while a program is parsed: each test's text (and
-/// expected value) is a source of its own, named as the program (so that its imports are found
-/// beside it, as nickel's snippets are).
-pub struct Inserter {
-    sources: Rc<RefCell<SourceMap>>,
-    registry: Rc<RefCell<Registry>>,
-    name: String,
-}
-
-impl Inserter {
-    /// An inserter adding sources to `sources` under `name`, and tests to `registry`.
-    pub fn new(
-        sources: Rc<RefCell<SourceMap>>,
-        registry: Rc<RefCell<Registry>>,
-        name: &str,
-    ) -> Inserter {
-        Inserter {
-            sources,
-            registry,
-            name: name.to_string(),
-        }
-    }
-
-    fn parse(&self, text: &str) -> Result<P, ParseError> {
-        let file = self.sources.borrow_mut().add(self.name.clone(), text);
-        parser::parse_program(text, file).map(|p| p.expr)
-    }
-
-    /// The test fields of the field `field` documented by `doc`: `(name, fun _ => test)`.
-    pub fn tests(&mut self, field: &str, doc: &str) -> Result<Vec<(ast::Ident, P)>, ParseError> {
-        let mut out = Vec::new();
-        for (idx, text) in code_blocks(doc).into_iter().enumerate() {
-            let expected = expected(&text);
-            let mut test = self.parse(&text)?;
-            if let Expected::Value(v) = &expected {
-                // `test | std.contract.Equal expected`, the contract written where the expected
-                // value is
-                let want = self.parse(v)?;
-                let at = want.span;
-                let var = Expr::new(ExprKind::Var("std".into()), at);
-                let contract = Expr::new(
-                    ExprKind::Field(var, FieldName::Static("contract".into(), at)),
-                    at,
-                );
-                let equal = Expr::new(
-                    ExprKind::Field(contract, FieldName::Static("Equal".into(), at)),
-                    at,
-                );
-                let c = Expr::new(ExprKind::App(equal, want), at);
-                let span = test.span;
-                test = Expr::new(
-                    ExprKind::Annot(
-                        test,
-                        Rc::new(Annot {
-                            contracts: vec![c],
-                            ..Annot::default()
-                        }),
-                    ),
-                    span,
-                );
-            }
-            let span = test.span;
-            let lazy = Expr::new(
-                ExprKind::Fun(
-                    Rc::new(Pattern {
-                        alias: None,
-                        kind: PatKind::Wildcard,
-                        span,
-                    }),
-                    test,
-                ),
-                span,
-            );
-            let mut reg = self.registry.borrow_mut();
-            let id = ast::Ident::from(format!("%{}", reg.tests.len()));
-            reg.tests.insert(
-                id.clone(),
-                Test {
-                    field: field.into(),
-                    idx,
-                    expected,
-                },
-            );
-            out.push((id, lazy));
-        }
-        Ok(out)
-    }
 }
 
 #[cfg(test)]

@@ -1032,7 +1032,7 @@ pub fn from_data(d: &Data, span: Span) -> Value {
                 .map(|x| Thunk::value(from_data(x, span)))
                 .collect(),
         )),
-        Data::Map(m) => crate::builtins::make_record(
+        Data::Map(m) => crate::value::make_record(
             m.iter()
                 .map(|(k, v)| (Rc::from(k.as_str()), Thunk::value(from_data(v, span))))
                 .collect(),

@@ -4,6 +4,7 @@
 use crate::ast::*;
 use std::collections::BTreeSet;
 use std::rc::Rc;
+use strata_core::source::Span;
 
 fn add(set: &mut BTreeSet<Ident>, fv: &Fv) {
     if let Some(s) = fv {
@@ -249,4 +250,50 @@ pub fn compute(kind: &ExprKind) -> Fv {
         },
     }
     finish(set)
+}
+
+/// The variables a pattern binds, with where each is written.
+pub(crate) fn pattern_vars(p: &Pattern, out: &mut Vec<(Ident, Span)>) {
+    if let Some(a) = &p.alias {
+        out.push((a.clone(), p.span));
+    }
+    match &p.kind {
+        PatKind::Any(x) => out.push((x.clone(), p.span)),
+        PatKind::Wildcard | PatKind::Const(_) | PatKind::Enum(_, None) => {}
+        PatKind::Enum(_, Some(arg)) => pattern_vars(arg, out),
+        PatKind::Record(fields, rest) => {
+            for f in fields {
+                pattern_vars(&f.pat, out);
+            }
+            if let Some(Some(r)) = rest {
+                out.push((r.clone(), p.span));
+            }
+        }
+        PatKind::Array(items, rest) => {
+            for i in items {
+                pattern_vars(i, out);
+            }
+            if let Some(Some(r)) = rest {
+                out.push((r.clone(), p.span));
+            }
+        }
+        PatKind::Or(alts) => {
+            if let Some(first) = alts.first() {
+                pattern_vars(first, out);
+            }
+        }
+    }
+}
+
+/// Expressions are built with their free variables (see [`compute`]).
+#[allow(missing_docs)]
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> P {
+        // literals (most nodes of a data file) have no free variable
+        let fv = match kind {
+            ExprKind::Null | ExprKind::Bool(_) | ExprKind::Num(_) | ExprKind::Str(_) => None,
+            _ => compute(&kind),
+        };
+        Rc::new(Expr { kind, span, fv })
+    }
 }

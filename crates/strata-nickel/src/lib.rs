@@ -281,7 +281,7 @@ fn with_doctests(
     text: &str,
     file: strata_core::source::FileId,
 ) -> R<parser::Program> {
-    let tests = doctest::Inserter::new(sources.clone(), registry, name);
+    let tests = parser::Inserter::new(sources.clone(), registry, name);
     parser::parse_program_doctests(text, file, tests)
         .map_err(|es| parse_errors_in(es, &sources.borrow()))
 }
@@ -1037,4 +1037,19 @@ pub fn render(map: &SourceMap, e: &EvalError) -> String {
         &to_diagnostics(&map, &e),
         strata_core::diagnostic::RenderOptions::default(),
     )
+}
+
+impl Nickel {
+    /// `nickel eval`'s output for `v` (see [`pretty::eval_write`]).
+    pub fn eval_output(&mut self, v: &Value) -> R<String> {
+        let mut out = Vec::new();
+        self.eval_write(v, &mut out)?;
+        String::from_utf8(out).map_err(|_| EvalError::new("invalid UTF-8 output"))
+    }
+
+    /// Writes `nickel eval`'s output for `v` to `out` (see [`pretty::eval_write`]).
+    pub fn eval_write(&mut self, v: &Value, out: &mut dyn std::io::Write) -> R<()> {
+        let sources = self.sources.clone();
+        pretty::eval_write(&mut self.eval, &sources, v, out)
+    }
 }

@@ -6,20 +6,26 @@
 //! application, field access. Types (`Number`, `Array T`, `{_ : T}`, `T -> U`, `forall`)
 //! appear in term position and evaluate to contracts. Nesting depth is bounded by
 //! [`MAX_DEPTH`]; the parser grows its stack on demand, so deep literals do not overflow.
+//!
+//! Over 1,500 lines on purpose: one recursive-descent parser whose precedence levels, terms and
+//! record literals call each other (patterns and the record builder are apart).
 
 use crate::ast::*;
 use crate::lexer::{LexError, Lexer, Tok, Token};
 use crate::number::Num;
-use crate::value::{Def, Field, Fields, Meta, Thunk, Value};
+use crate::value::{Thunk, Value};
 use smol_str::SmolStr;
-use std::hash::BuildHasher;
 use std::rc::Rc;
 use strata_core::source::{FileId, Span};
 
+use crate::doctest::{code_blocks, expected, Expected, Registry, Test};
+use crate::fv::pattern_vars;
+use std::cell::RefCell;
+use strata_core::source::SourceMap;
+
 mod patterns;
 mod records;
-use patterns::pattern_vars;
-use records::RecordBuilder;
+use records::{AnnotCache, RecordBuilder};
 
 /// Deepest nesting the parser accepts.
 pub const MAX_DEPTH: usize = 200_000;
@@ -71,7 +77,7 @@ struct Parser<'a> {
     #[allow(clippy::vec_box)]
     record_states: Vec<Box<RecordState>>,
     /// `nickel test`: makes the test fields of documented fields (see [`crate::doctest`]).
-    doctests: Option<crate::doctest::Inserter>,
+    doctests: Option<Inserter>,
     /// See [`Program::deferred`].
     deferred: Option<ParseError>,
 }
@@ -90,45 +96,6 @@ pub struct ImportRef {
     pub format: Option<SmolStr>,
     /// The `import` expression.
     pub span: Span,
-}
-
-/// Annotations without contracts, type or documentation (none, `| default`, `| force`,
-/// `| optional`, ...) are shared by every field that has the same one.
-#[derive(Default)]
-struct AnnotCache {
-    /// The empty annotation.
-    empty: Rc<Annot>,
-    /// Other plain annotations, by `(priority, optional, not_exported)`.
-    plain: Vec<Rc<Annot>>,
-}
-
-impl AnnotCache {
-    fn share(&mut self, annot: Annot) -> Rc<Annot> {
-        if annot.is_empty() {
-            return self.empty.clone();
-        }
-        let plain = annot.typ.is_none()
-            && annot.contracts.is_empty()
-            && annot.doc.is_none()
-            && !matches!(annot.priority, Some(Priority::Num(_)));
-        if !plain {
-            let mut annot = annot;
-            // a field's contracts are read for the whole session: no spare room
-            annot.contracts.shrink_to_fit();
-            return Rc::new(annot);
-        }
-        let same = |a: &Rc<Annot>| {
-            a.priority == annot.priority
-                && a.optional == annot.optional
-                && a.not_exported == annot.not_exported
-        };
-        if let Some(a) = self.plain.iter().find(|a| same(a)) {
-            return a.clone();
-        }
-        let a = Rc::new(annot);
-        self.plain.push(a.clone());
-        a
-    }
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -178,7 +145,7 @@ pub fn parse_program_all(src: &str, file: FileId) -> Result<Program, Vec<ParseEr
 pub fn parse_program_doctests(
     src: &str,
     file: FileId,
-    tests: crate::doctest::Inserter,
+    tests: Inserter,
 ) -> Result<Program, Vec<ParseError>> {
     let mut p = Parser::new(src, file);
     p.doctests = Some(tests);
@@ -2201,4 +2168,93 @@ fn is_annotation_keyword(w: &str) -> bool {
         w,
         "default" | "force" | "optional" | "not_exported" | "priority" | "doc"
     )
+}
+
+/// Makes the test fields of documented fields while a program is parsed: each test's text (and
+/// expected value) is a source of its own, named as the program (so that its imports are found
+/// beside it, as nickel's snippets are).
+pub struct Inserter {
+    sources: Rc<RefCell<SourceMap>>,
+    registry: Rc<RefCell<Registry>>,
+    name: String,
+}
+
+impl Inserter {
+    /// An inserter adding sources to `sources` under `name`, and tests to `registry`.
+    pub fn new(
+        sources: Rc<RefCell<SourceMap>>,
+        registry: Rc<RefCell<Registry>>,
+        name: &str,
+    ) -> Inserter {
+        Inserter {
+            sources,
+            registry,
+            name: name.to_string(),
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<P, ParseError> {
+        let file = self.sources.borrow_mut().add(self.name.clone(), text);
+        parse_program(text, file).map(|p| p.expr)
+    }
+
+    /// The test fields of the field `field` documented by `doc`: `(name, fun _ => test)`.
+    pub fn tests(&mut self, field: &str, doc: &str) -> Result<Vec<(Ident, P)>, ParseError> {
+        let mut out = Vec::new();
+        for (idx, text) in code_blocks(doc).into_iter().enumerate() {
+            let expected = expected(&text);
+            let mut test = self.parse(&text)?;
+            if let Expected::Value(v) = &expected {
+                // `test | std.contract.Equal expected`, the contract written where the expected
+                // value is
+                let want = self.parse(v)?;
+                let at = want.span;
+                let var = Expr::new(ExprKind::Var("std".into()), at);
+                let contract = Expr::new(
+                    ExprKind::Field(var, FieldName::Static("contract".into(), at)),
+                    at,
+                );
+                let equal = Expr::new(
+                    ExprKind::Field(contract, FieldName::Static("Equal".into(), at)),
+                    at,
+                );
+                let c = Expr::new(ExprKind::App(equal, want), at);
+                let span = test.span;
+                test = Expr::new(
+                    ExprKind::Annot(
+                        test,
+                        Rc::new(Annot {
+                            contracts: vec![c],
+                            ..Annot::default()
+                        }),
+                    ),
+                    span,
+                );
+            }
+            let span = test.span;
+            let lazy = Expr::new(
+                ExprKind::Fun(
+                    Rc::new(Pattern {
+                        alias: None,
+                        kind: PatKind::Wildcard,
+                        span,
+                    }),
+                    test,
+                ),
+                span,
+            );
+            let mut reg = self.registry.borrow_mut();
+            let id = Ident::from(format!("%{}", reg.tests.len()));
+            reg.tests.insert(
+                id.clone(),
+                Test {
+                    field: field.into(),
+                    idx,
+                    expected,
+                },
+            );
+            out.push((id, lazy));
+        }
+        Ok(out)
+    }
 }

@@ -17,6 +17,9 @@
 //!
 //! The annotations are printed from their source text (kept in field metadata as spans), parsed
 //! again when the value is printed: evaluation keeps no syntax for them.
+//!
+//! Over 1,500 lines on purpose: one printer over every value, type and annotation form, built
+//! on one document builder as nickel's pretty-printer is.
 
 use crate::ast::{
     Annot, Arm, BinOp, Chunk, Expr, ExprKind, FieldName, PatKind, Pattern, Piece, PieceValue,
@@ -1679,21 +1682,6 @@ pub fn eval_write(
             .and_then(|()| out.flush())
             .map_err(|e| crate::eval::EvalError::new(format!("cannot write the output: {e}")))
     })
-}
-
-impl crate::Nickel {
-    /// `nickel eval`'s output for `v` (see [`eval_write`]).
-    pub fn eval_output(&mut self, v: &Value) -> R<String> {
-        let mut out = Vec::new();
-        self.eval_write(v, &mut out)?;
-        String::from_utf8(out).map_err(|_| crate::eval::EvalError::new("invalid UTF-8 output"))
-    }
-
-    /// Writes `nickel eval`'s output for `v` to `out` (see [`eval_write`]).
-    pub fn eval_write(&mut self, v: &Value, out: &mut dyn std::io::Write) -> R<()> {
-        let sources = self.sources.clone();
-        eval_write(&mut self.eval, &sources, v, out)
-    }
 }
 
 /// An evaluated value as nickel's error reports print it (`evaluated to this value`, on the

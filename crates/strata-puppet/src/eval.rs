@@ -37,7 +37,9 @@ pub use strata_core::host::Host;
 mod calls;
 mod catalog;
 mod data_keys;
+pub(crate) mod fast;
 mod finish;
+pub(crate) mod ids;
 mod param_guard;
 mod params;
 mod relations;
@@ -209,16 +211,8 @@ pub(crate) fn outside_issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
     Err(Flow::Err(PErr::raised_outside(msg, Some(span))))
 }
 
-pub(crate) type ScopeId = usize;
-
-/// A hash map with a fast fixed-seed hasher (foldhash) for the compiler's internal maps, whose
-/// keys are names and titles from the manifest. Iteration order never reaches the catalog
-/// (ordered output comes from `IndexMap`s and vectors), and a fixed seed keeps runs identical.
-pub(crate) type FastMap<K, V> = HashMap<K, V, FastState>;
-/// A hash set with the hasher of [`FastMap`].
-pub(crate) type FastSet<T> = std::collections::HashSet<T, FastState>;
-/// The hasher of the compiler's maps and sets: foldhash with a fixed seed.
-pub(crate) type FastState = foldhash::fast::FixedState;
+pub(crate) use fast::{FastMap, FastSet, FastState};
+pub(crate) use ids::{ResId, ScopeId};
 /// A resource's attributes in declaration order.
 pub(crate) type Params = IndexMap<Arc<str>, Val, FastState>;
 /// A resource's tags in the order they were added, each once. Resources carry a handful of
@@ -325,7 +319,6 @@ impl<'a> IntoIterator for &'a TagSet {
         self.list.iter()
     }
 }
-pub(crate) type ResId = usize;
 
 #[derive(Debug, Default)]
 pub(crate) struct Scope {
@@ -491,7 +484,7 @@ pub struct Compiler<'a> {
     pub(crate) erb_cache: crate::erb::cache::Cache,
     /// The layering decisions of one resource, kept only for `strata explain puppet`
     /// ([`crate::explain`]).
-    pub(crate) trace: Option<Box<crate::explain::Trace>>,
+    pub(crate) trace: Option<Box<crate::explain::trace::Trace>>,
     /// Parses shared with other compiles of the same code ([`Compiler::share_parses`]).
     pub(crate) parses: Option<Arc<ParseCache>>,
     /// The parameter list whose defaults are being evaluated ([`param_guard`]).

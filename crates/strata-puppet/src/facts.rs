@@ -63,7 +63,7 @@ pub fn load_facts(name: &str, text: &str, certname: &str) -> Result<Val, String>
     };
     let start = at((text.len() - trimmed.len()) as u32);
     let facts = select(&doc, certname).map_err(|e| format!("{e} {start}"))?;
-    Ok(crate::hiera::from_core(&facts))
+    Ok(crate::value::from_core(&facts))
 }
 
 fn get<'v>(v: &'v Value, key: &str) -> Option<&'v Value> {

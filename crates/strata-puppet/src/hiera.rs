@@ -19,6 +19,7 @@
 
 use crate::eval::{issue, Compiler, Flow, PErr, ScopeId, R};
 use crate::functions::dig_path;
+pub use crate::value::from_core;
 use crate::value::Val;
 use indexmap::IndexMap;
 use std::collections::HashMap;
@@ -31,24 +32,6 @@ mod eyaml;
 use explain::provider_step;
 pub use explain::value_to_yaml;
 pub(crate) use explain::{Explainer, Item, Step};
-
-/// Converts a core value (YAML/JSON) into a Puppet value.
-pub fn from_core(v: &strata_core::Value) -> Val {
-    use strata_core::Value as V;
-    match v {
-        V::Null => Val::Undef,
-        V::Bool(b) => Val::Bool(*b),
-        V::Number(strata_core::Number::Int(i)) => Val::Int(*i),
-        V::Number(n) => Val::Float(n.as_f64()),
-        V::String(s) => Val::Str(Arc::from(s.as_str())),
-        V::List(l) => Val::array(l.iter().map(from_core).collect()),
-        V::Map(m) => Val::hash(
-            m.iter()
-                .map(|(k, v)| (Val::Str(Arc::from(k.as_str())), from_core(v)))
-                .collect::<IndexMap<_, _>>(),
-        ),
-    }
-}
 
 /// Parses YAML or JSON data text into a Puppet value; errors give the line and column.
 pub fn parse_data(text: &str, json: bool) -> Result<Val, String> {

@@ -112,7 +112,7 @@ struct Lexer<'a> {
 }
 
 /// Interned names of one lexer.
-type NameTable = crate::eval::FastMap<Box<str>, Arc<str>>;
+type NameTable = crate::eval::fast::FastMap<Box<str>, Arc<str>>;
 
 fn err<T>(message: impl Into<String>, offset: usize) -> Result<T, LexError> {
     Err(LexError {

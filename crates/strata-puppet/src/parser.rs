@@ -2,6 +2,9 @@
 //! (`expression_precedence.md`). Definitions (`class`, `define`, `node`, `function`, `type`)
 //! are collected into the program's definition list wherever they appear; nested class and
 //! define names are qualified with the enclosing class's name.
+//!
+//! Over 1,500 lines on purpose: one Pratt parser whose precedence levels and statement forms
+//! call each other (labels and EPP are apart).
 
 use crate::ast::*;
 use crate::lexer::{self, StrPart, Tok, Token};
@@ -416,7 +419,7 @@ impl<'s> Parser<'s> {
                 return Err(ParseError {
                     message: format!(
                         "Illegal expression. {} is unacceptable as type name in a {what} Query",
-                        crate::checker::a_an_uc(&crate::checker::label(self.src.as_bytes(), &lhs))
+                        crate::labels::a_an_uc(&crate::labels::label(self.src.as_bytes(), &lhs))
                     ),
                     offset: lhs.span.start,
                 });

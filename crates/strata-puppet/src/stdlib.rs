@@ -925,7 +925,7 @@ pub(crate) fn call(
             if let Some(r) = crate::ptypes::compare_fn(&a0, &b, args.get(2..).unwrap_or(&[])) {
                 return r.or_else(|e| rt_err(format!("'compare' {e}"), span));
             }
-            if let Some(msg) = crate::ruby_num::compare_mismatch(&a0, &b, args.get(2..).unwrap_or(&[])) {
+            if let Some(msg) = crate::functions::arg_types::compare_mismatch(&a0, &b, args.get(2..).unwrap_or(&[])) {
                 return rt_err(format!("'compare' {msg}"), span);
             }
             let o = match (&a0, &b) {

@@ -1,24 +1,15 @@
 //! The Puppet type system: type names, parameterization (`Integer[1, 10]`), instance checks,
 //! type inference (`type()`), mismatch messages, equality, operators and access (`$x[1]`).
+//!
+//! Over 1,500 lines on purpose: the type system's instance checks, assignability, inference and
+//! operators recurse into each other over every type (the rich types are in `ptypes/`).
 
 use crate::ast::BinOp;
 use crate::eval::{issue, Compiler, R};
-use crate::value::{capitalize_name, CallableSig, Rx, Ty, Val, IMAX, IMIN};
+use crate::value::{capitalize_name, CallableSig, Ty, Val, IMAX, IMIN};
+pub use crate::value::{compile_regex, regex_val};
 use std::sync::Arc;
 use strata_core::Span;
-
-/// Compiles a Ruby regular expression (cached; None when Ruby would reject it).
-pub fn compile_regex(src: &str) -> Option<Arc<crate::regex::Regex>> {
-    crate::regex::compile(src).ok()
-}
-
-/// A regexp value.
-pub fn regex_val(src: &str) -> Arc<Rx> {
-    Arc::new(Rx {
-        src: src.to_string(),
-        re: compile_regex(src),
-    })
-}
 
 /// `Puppet::Pops::Utils.to_n`: the number a string holds by `Patterns::NUMERIC` (blanks around
 /// the sign and number, hex, octal, decimal and floating point; no newline, no `0b`), None

@@ -6,6 +6,9 @@
 //! white space on both sides (`a-b` is the reference `a-b`, `a -1` concatenates `a` and `-1`).
 //! Nesting is limited to [`MAX_PARSE_DEPTH`] levels; deeper input is a parse error, never a
 //! stack overflow.
+//!
+//! Over 1,500 lines on purpose: one recursive-descent parser whose precedence levels and
+//! primaries call each other.
 
 use crate::ast::{
     BinOp, Expr, LambdaDef, MapKind, Marker, MergeSpec, Param, Pos, Step, SyncSpec, TagPath,

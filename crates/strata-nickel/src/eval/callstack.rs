@@ -33,7 +33,7 @@
 //! (the report then misses the latest calls, the evaluation is unchanged).
 
 use crate::ast::Ident;
-use crate::eval::{ErrLabel, EvalError};
+use crate::eval::error::{ErrLabel, EvalError};
 use strata_core::source::Span;
 
 /// Events kept at most (about 40 bytes each).
@@ -110,6 +110,25 @@ pub fn call_notes(calls: &[Call], first_user_file: u32) -> Vec<EvalError> {
         out.push(note(s, format!("({}) calling {}", i + 1, name(n)), false));
     }
     out
+}
+
+/// The arity nickel's parser gives primitive operator `name` when the operator takes further
+/// arguments as an application (`%record/map% r f` is `(%record/map% r) f`, a unary operator
+/// applied to `f`): such a call with more arguments is an application in the call stack of
+/// error reports.
+pub fn prim_applied_arity(name: &str) -> Option<usize> {
+    match name {
+        "array/generate" | "array/map" | "record/map" | "seq" | "deep_seq" | "trace"
+        | "enum/make_variant" | "rec_force" => Some(1),
+        "record/insert"
+        | "record/insert_with_opts"
+        | "record/get"
+        | "contract/apply"
+        | "contract/check"
+        | "contract/array_lazy_app"
+        | "contract/record_lazy_app" => Some(2),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -276,36 +276,3 @@ impl Parser<'_> {
         }
     }
 }
-
-/// The variables a pattern binds, with where each is written.
-pub(super) fn pattern_vars(p: &Pattern, out: &mut Vec<(Ident, Span)>) {
-    if let Some(a) = &p.alias {
-        out.push((a.clone(), p.span));
-    }
-    match &p.kind {
-        PatKind::Any(x) => out.push((x.clone(), p.span)),
-        PatKind::Wildcard | PatKind::Const(_) | PatKind::Enum(_, None) => {}
-        PatKind::Enum(_, Some(arg)) => pattern_vars(arg, out),
-        PatKind::Record(fields, rest) => {
-            for f in fields {
-                pattern_vars(&f.pat, out);
-            }
-            if let Some(Some(r)) = rest {
-                out.push((r.clone(), p.span));
-            }
-        }
-        PatKind::Array(items, rest) => {
-            for i in items {
-                pattern_vars(i, out);
-            }
-            if let Some(Some(r)) = rest {
-                out.push((r.clone(), p.span));
-            }
-        }
-        PatKind::Or(alts) => {
-            if let Some(first) = alts.first() {
-                pattern_vars(first, out);
-            }
-        }
-    }
-}

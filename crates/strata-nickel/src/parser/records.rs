@@ -1,7 +1,11 @@
 //! Building record literals: definitions grouped by static name as they are parsed, piecewise
 //! (`a.b = 1, a.c = 2`) and dynamic fields, `include`s, and the static fields' table.
 
-use super::*;
+use crate::ast::*;
+use crate::value::{Def, Field, Fields, Meta};
+use std::hash::BuildHasher;
+use std::rc::Rc;
+use strata_core::source::Span;
 
 /// Groups the definitions of a record literal by static name (first-seen order) as they come.
 #[derive(Default)]
@@ -266,5 +270,44 @@ pub(super) fn nested_piece(
         span,
         recursive: false,
         include: false,
+    }
+}
+
+/// Annotations without contracts, type or documentation (none, `| default`, `| force`,
+/// `| optional`, ...) are shared by every field that has the same one.
+#[derive(Default)]
+pub(super) struct AnnotCache {
+    /// The empty annotation.
+    pub(super) empty: Rc<Annot>,
+    /// Other plain annotations, by `(priority, optional, not_exported)`.
+    plain: Vec<Rc<Annot>>,
+}
+
+impl AnnotCache {
+    pub(super) fn share(&mut self, annot: Annot) -> Rc<Annot> {
+        if annot.is_empty() {
+            return self.empty.clone();
+        }
+        let plain = annot.typ.is_none()
+            && annot.contracts.is_empty()
+            && annot.doc.is_none()
+            && !matches!(annot.priority, Some(Priority::Num(_)));
+        if !plain {
+            let mut annot = annot;
+            // a field's contracts are read for the whole session: no spare room
+            annot.contracts.shrink_to_fit();
+            return Rc::new(annot);
+        }
+        let same = |a: &Rc<Annot>| {
+            a.priority == annot.priority
+                && a.optional == annot.optional
+                && a.not_exported == annot.not_exported
+        };
+        if let Some(a) = self.plain.iter().find(|a| same(a)) {
+            return a.clone();
+        }
+        let a = Rc::new(annot);
+        self.plain.push(a.clone());
+        a
     }
 }

@@ -2,7 +2,8 @@
 //! apache vhost fragment, rendered for every vhost) is read from disk and lexed and parsed
 //! into its syntax tree the first time only. Later renders evaluate the same tree.
 
-use super::{ast, ErbError};
+use super::ast;
+use super::template::ErbError;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -42,7 +43,7 @@ impl Cache {
         if let Some(p) = self.parsed.get(text) {
             return p.clone();
         }
-        let p: Parsed = Rc::new(super::parse(text));
+        let p: Parsed = Rc::new(super::template::parse(text));
         self.parsed.insert(text.into(), p.clone());
         p
     }

@@ -21,30 +21,13 @@ pub(crate) mod ruby_methods;
 pub mod scan;
 pub(crate) mod setvars;
 pub(crate) mod strings;
+pub(crate) mod template;
 pub(crate) mod value;
 pub(crate) mod yaml;
 
 use crate::eval::{Compiler, Flow, ScopeId, R};
 use strata_core::Span;
-
-/// A failure to parse or evaluate a template: the detail and the template line.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ErbError {
-    /// What went wrong.
-    pub detail: String,
-    /// Line in the template.
-    pub line: u32,
-}
-
-/// Parses a template into statements (exposed for fuzzing and tests).
-pub fn parse(text: &str) -> Result<Vec<ast::Node>, ErbError> {
-    let segs = scan::scan(text);
-    let toks = lexer::lex_template(&segs).map_err(|(detail, line)| ErbError { detail, line })?;
-    parser::parse(toks).map_err(|(detail, line)| ErbError {
-        detail: format!("syntax error: {detail}"),
-        line,
-    })
-}
+pub use template::{parse, ErbError};
 
 /// Renders a template in scope `sc`. `file` is the template's path (None for inline
 /// templates). Errors are Puppet's: "Failed to parse template ..." with the file and line.

@@ -1,6 +1,9 @@
 //! A recursive-descent parser for the Ruby subset, with Ruby's operator precedence, command
 //! calls without parentheses, `do`/brace blocks, statement modifiers and the `if`, `unless`,
 //! `while`, `until`, `case`, `for` and `begin` forms.
+//!
+//! Over 1,500 lines on purpose: one recursive-descent Ruby parser whose precedence levels and
+//! statement forms call each other.
 
 use super::ast::{BParam, Block, MethodDef, Node, SPart, Target, K};
 use super::lexer::{lex_code, Part, Tok, Token};

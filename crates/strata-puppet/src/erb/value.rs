@@ -215,7 +215,7 @@ pub fn to_puppet(v: &RV) -> Result<Val, String> {
             } else {
                 format!("(?{on}){}", r.src)
             };
-            Val::Regex(crate::types::regex_val(&src))
+            Val::Regex(crate::value::regex_val(&src))
         }
         RV::Array(a) => {
             let items: Result<Vec<Val>, String> = a.borrow().iter().map(to_puppet).collect();

@@ -104,3 +104,44 @@ pub(crate) fn fixed_arity(name: &str) -> Option<(usize, usize)> {
         _ => return None,
     })
 }
+
+/// functions/compare.rb's argument_mismatch dispatches (`on_error`, `on_not_comparable`):
+/// the message for arguments that match none of compare's signatures (Numeric and Numeric,
+/// String and String with an optional Boolean), `None` when they match one.
+pub(crate) fn compare_mismatch(
+    a: &crate::value::Val,
+    b: &crate::value::Val,
+    rest: &[crate::value::Val],
+) -> Option<String> {
+    use crate::types::value_label;
+    use crate::value::Val;
+    let num = |v: &Val| matches!(v, Val::Int(_) | Val::Float(_));
+    let string = |v: &Val| matches!(v, Val::Str(_));
+    let ok = match rest {
+        [] => (num(a) && num(b)) || (string(a) && string(b)),
+        [Val::Bool(_)] => string(a) && string(b),
+        _ => false,
+    };
+    if ok {
+        return None;
+    }
+    if !(num(a) || string(a)) || !(num(b) || string(b)) {
+        return Some(format!("compare(): Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got {} and {}", value_label(a), value_label(b)));
+    }
+    if !rest.is_empty() {
+        if !(string(a) && string(b)) {
+            return Some("compare(): The third argument (ignore case) can only be used when comparing strings".into());
+        }
+        if rest.len() != 1 {
+            return Some(format!(
+                "compare(): Accepts at most 3 arguments, got {}",
+                2 + rest.len()
+            ));
+        }
+        return Some(format!(
+            "compare(): The third argument (ignore case) must be a Boolean. Got {}",
+            value_label(&rest[0])
+        ));
+    }
+    Some(format!("compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got {} and {}", value_label(a), value_label(b)))
+}

@@ -5,6 +5,7 @@
 
 pub mod annotate;
 pub mod binary;
+pub mod format;
 pub mod object;
 pub mod semver;
 pub mod time;
@@ -12,40 +13,13 @@ pub mod uri;
 
 use crate::ast::BinOp;
 use crate::value::{quote_str, Ty, Val};
+pub use crate::value::{same_key, RangedTy, Rich};
 use indexmap::IndexMap;
 use semver::{Range, SemVer};
 use std::cmp::Ordering;
 use std::fmt;
 use std::sync::Arc;
 use time::NS_SEC;
-
-/// A rich value.
-#[derive(Debug, Clone)]
-pub enum Rich {
-    /// Timespan, nanoseconds.
-    Timespan(i128),
-    /// Timestamp, nanoseconds since the epoch (UTC).
-    Timestamp(i128),
-    /// SemVer.
-    SemVer(SemVer),
-    /// SemVerRange: its text and its parsed form.
-    SemVerRange(Arc<str>, Arc<Range>),
-    /// Binary.
-    Binary(Vec<u8>),
-    /// An instance of a Pcore Object type.
-    Object(object::ObjVal),
-    /// A URI (Ruby's URI object).
-    Uri(uri::Uri),
-}
-
-/// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but
-/// their identity (two equal spans are two keys, `unique` keeps both); the others by value.
-pub fn same_key(a: &Arc<Rich>, b: &Arc<Rich>) -> bool {
-    match (&**a, &**b) {
-        (Rich::Timespan(_) | Rich::Timestamp(_), _) => Arc::ptr_eq(a, b),
-        _ => a == b,
-    }
-}
 
 impl PartialEq for Rich {
     fn eq(&self, o: &Rich) -> bool {
@@ -120,23 +94,6 @@ pub fn is_rich_type(n: &str) -> bool {
         n,
         "Timespan" | "Timestamp" | "SemVer" | "SemVerRange" | "Binary"
     )
-}
-
-/// A parameterized Timespan, Timestamp or SemVer type (and Init, Runtime, Object types).
-#[derive(Debug, Clone, PartialEq)]
-pub enum RangedTy {
-    /// `Timespan[from, to]` / `Timestamp[from, to]` (None is unbounded).
-    Time(bool, Option<i128>, Option<i128>),
-    /// `SemVer[ranges]`.
-    SemVer(Vec<semver::VerRange>),
-    /// A Pcore Object type (see `object`).
-    Object(Arc<object::ObjTy>),
-    /// `Init[T, args...]`: what `T.new(value, args...)` accepts (PInitType).
-    Init(Option<Ty>, Vec<Val>),
-    /// `Runtime[runtime, name]` (PRuntimeType): no Puppet value is an instance.
-    Runtime(Option<Arc<str>>, Option<Arc<str>>),
-    /// `URI[...]`: the components its instances match (see `uri`).
-    Uri(Option<Vec<(Arc<str>, Val)>>),
 }
 
 impl fmt::Display for RangedTy {

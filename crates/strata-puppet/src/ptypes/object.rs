@@ -7,24 +7,8 @@
 use super::{RangedTy, Rich};
 use crate::eval::Compiler;
 use crate::value::{quote_str, Ty, Val};
+pub use crate::value::{Attr, ObjTy, ObjVal};
 use std::sync::Arc;
-
-/// An attribute of an Object type.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Attr {
-    /// Name.
-    pub name: Arc<str>,
-    /// Type.
-    pub ty: Ty,
-    /// `kind` (given_or_derived, derived, constant, reference), None when not given.
-    pub kind: Option<Arc<str>>,
-    /// `value` (the default), None when not given.
-    pub value: Option<Val>,
-    /// `final`: no child type may override it.
-    pub fin: bool,
-    /// `override`: it overrides the parent's attribute of its name.
-    pub over: bool,
-}
 
 impl Attr {
     /// Is it set by `new` (not constant or derived)?
@@ -44,23 +28,6 @@ fn takes_undef(t: &Ty) -> bool {
         Ty::Variant(ts) => ts.iter().any(takes_undef),
         _ => false,
     }
-}
-
-/// An Object type.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ObjTy {
-    /// Its name (an alias's name when a type alias defines it).
-    pub name: Option<Arc<str>>,
-    /// The parent Object type.
-    pub parent: Option<Arc<ObjTy>>,
-    /// Is `Annotation` its (root) parent?
-    pub annotation: bool,
-    /// Own attributes, in declaration order.
-    pub attrs: Vec<Attr>,
-    /// Annotations declared on the type: (annotation type, its attribute values).
-    pub annotations: Vec<(Arc<ObjTy>, Val)>,
-    /// `equality`: the attributes two instances are compared by (None: all of them).
-    pub equality: Option<Vec<Arc<str>>>,
 }
 
 impl ObjTy {
@@ -166,16 +133,6 @@ impl ObjTy {
             None => self.expanded(),
         }
     }
-}
-
-/// An Object instance: its type and its attribute values (every attribute of the type, the
-/// parent's first).
-#[derive(Debug, Clone)]
-pub struct ObjVal {
-    /// The type.
-    pub ty: Arc<ObjTy>,
-    /// The attribute values.
-    pub vals: Vec<(Arc<str>, Val)>,
 }
 
 impl PartialEq for ObjVal {

@@ -4,6 +4,7 @@
 //! type's parameters (`uri_to_hash`: the components given, the host lower-cased, the port
 //! as text unless it is http's 80 or https's 443).
 
+pub use crate::value::Uri;
 use crate::value::{quote_str, Ty, Val};
 use std::sync::Arc;
 
@@ -11,20 +12,6 @@ use std::sync::Arc;
 pub const MEMBERS: &[&str] = &[
     "scheme", "userinfo", "host", "port", "path", "query", "fragment", "opaque",
 ];
-
-/// A URI value.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Uri {
-    scheme: Option<String>,
-    userinfo: Option<String>,
-    host: Option<String>,
-    /// The port written in the URI.
-    port: Option<i64>,
-    path: String,
-    query: Option<String>,
-    fragment: Option<String>,
-    opaque: Option<String>,
-}
 
 /// The default port of the schemes Ruby's `URI.scheme_list` knows.
 fn default_port(scheme: Option<&str>) -> Option<i64> {

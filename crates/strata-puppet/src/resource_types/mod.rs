@@ -8,6 +8,7 @@
 pub mod builtin;
 pub mod ruby_reader;
 mod ruby_static;
+pub mod typedef;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -17,42 +18,7 @@ use crate::value::Val;
 use strata_core::Span;
 
 pub use builtin::METAPARAMS;
-
-/// Whether an attribute is a parameter or a property.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Attr {
-    /// A parameter.
-    Param,
-    /// A property.
-    Property,
-}
-
-/// A title pattern: a Ruby regular expression (source and flags `m`, `i`, `x`) and the key
-/// attributes its capture groups set.
-#[derive(Debug)]
-pub struct TitlePattern<'a> {
-    /// The regex source as Ruby writes it.
-    pub regex: &'a str,
-    /// Ruby's flags.
-    pub flags: &'a str,
-    /// One attribute per capture group.
-    pub captures: &'a [&'a str],
-}
-
-/// A built-in type, as in the generated table.
-#[derive(Debug)]
-pub struct TypeDef<'a> {
-    /// Lower-case name.
-    pub name: &'a str,
-    /// Key attributes (namevars) in declaration order.
-    pub namevars: &'a [&'a str],
-    /// Parameters and properties (not the metaparameters), sorted.
-    pub attrs: &'a [(&'a str, Attr)],
-    /// Whether two resources with the same name are the same entity (not for `exec`, `tidy`).
-    pub isomorphic: bool,
-    /// Title patterns, tried in order.
-    pub title_patterns: &'a [TitlePattern<'a>],
-}
+pub use typedef::{Attr, TitlePattern, TypeDef};
 
 /// The built-in type named `name` (lower case, as `file`).
 pub fn builtin(name: &str) -> Option<&'static TypeDef<'static>> {

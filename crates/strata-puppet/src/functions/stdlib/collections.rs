@@ -3,7 +3,7 @@
 //! Written from stdlib 8.5's Ruby: the 3.x functions see Ruby arrays and hashes (an `undef`
 //! element is `nil`) and their messages are the Ruby exceptions' texts.
 
-use super::{inspect, not_mine, ruby_class, to_s, Call};
+use super::{inspect, not_mine, ruby_class, to_i, to_s, Call};
 use crate::eval::{Compiler, Flow, R};
 use crate::types;
 use crate::value::{Ty, Val};
@@ -976,28 +976,6 @@ fn range(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
         }
     }
     arr(out)
-}
-
-/// Ruby's `Integer#to_i` of a value given to a 3.x function.
-pub(super) fn to_i(v: &Val) -> i64 {
-    match v {
-        Val::Int(i) => *i,
-        Val::Float(f) => *f as i64,
-        Val::Str(s) => {
-            let t = s.trim_start();
-            let mut end = 0;
-            for (i, ch) in t.char_indices() {
-                if ch.is_ascii_digit() || (i == 0 && (ch == '-' || ch == '+')) || ch == '_' {
-                    end = i + ch.len_utf8();
-                } else {
-                    break;
-                }
-            }
-            t[..end].replace('_', "").parse().unwrap_or(0)
-        }
-        Val::Bool(_) | Val::Undef => 0,
-        _ => 0,
-    }
 }
 
 fn succ(s: &str) -> String {

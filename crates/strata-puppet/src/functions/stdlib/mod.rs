@@ -569,3 +569,25 @@ pub(crate) fn autoload_3x(c: &mut Compiler<'_>, name: &str) {
 pub(crate) fn not_mine() -> R<Option<Val>> {
     Ok(None)
 }
+
+/// Ruby's `Integer#to_i` of a value given to a 3.x function.
+pub(super) fn to_i(v: &Val) -> i64 {
+    match v {
+        Val::Int(i) => *i,
+        Val::Float(f) => *f as i64,
+        Val::Str(s) => {
+            let t = s.trim_start();
+            let mut end = 0;
+            for (i, ch) in t.char_indices() {
+                if ch.is_ascii_digit() || (i == 0 && (ch == '-' || ch == '+')) || ch == '_' {
+                    end = i + ch.len_utf8();
+                } else {
+                    break;
+                }
+            }
+            t[..end].replace('_', "").parse().unwrap_or(0)
+        }
+        Val::Bool(_) | Val::Undef => 0,
+        _ => 0,
+    }
+}

@@ -3,7 +3,8 @@
 //! ... Each follows the Ruby method stdlib calls (`Shellwords.shellescape`, `File.dirname`,
 //! `URI::RFC2396_Parser#escape`, `Regexp.escape`, `String#squeeze`, ...).
 
-use super::collections::{str2bool, to_i};
+use super::collections::str2bool;
+use super::to_i;
 use super::{deprecation, inspect, not_mine, ruby_class, to_s, Call};
 use crate::eval::{Compiler, R};
 use crate::ptypes::binary;

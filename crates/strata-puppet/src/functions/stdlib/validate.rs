@@ -258,7 +258,7 @@ fn ruby_to_f_s(s: &str) -> String {
 }
 
 fn ruby_to_i_s(s: &str) -> String {
-    super::collections::to_i(&Val::Str(s.into())).to_string()
+    super::to_i(&Val::Str(s.into())).to_string()
 }
 
 fn is_absolute_path(v: &Val) -> bool {
