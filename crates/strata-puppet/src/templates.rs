@@ -124,11 +124,12 @@ pub(crate) fn call(
     let Ok((_, _, prog)) = scanned else {
         return rt_err("EPP template not parsed".to_string(), span);
     };
-    // EPP with parameters sees only its arguments (and globals); without, the caller's scope.
+    // Puppet's EppEvaluator: `epp()` evaluates in the global scope (its arguments and the top
+    // scope's variables, whether or not it declares parameters), `inline_epp()` in the caller's.
     let tsc = {
         let top = c.top;
         let s = c.new_scope(Scope {
-            parent: Some(if epp_has_params(&text) { top } else { sc }),
+            parent: Some(if name == "inline_epp" { sc } else { top }),
             local: true,
             resource: c.scopes[sc].resource,
             ..Default::default()
@@ -161,11 +162,7 @@ pub(crate) fn call(
 fn epp_param_error(text: &str) -> Option<(String, usize)> {
     const HEAD: &str = "function __epp(";
     let list = pieces(text, true).ok()?.into_iter().find_map(|p| match p {
-        Piece::Tag(body) => {
-            let t = body.trim();
-            let inner = t.strip_prefix('|')?;
-            Some(inner.strip_suffix('|').unwrap_or(inner))
-        }
+        Piece::Tag(body) => split_params(body).map(|(list, _)| list),
         Piece::Text(_) => None,
     })?;
     // where the list is in the template (pieces are slices of it)
@@ -184,8 +181,36 @@ fn epp_param_error(text: &str) -> Option<(String, usize)> {
     ))
 }
 
-fn epp_has_params(text: &str) -> bool {
-    text.trim_start().starts_with("<%|") || text.trim_start().starts_with("<%-|")
+/// A tag's parameter list (`|...|`, between its pipes) and the code after it in the same tag
+/// (`<%- | String $a | $b = $a -%>`: Puppet's lexer ends the list at its closing pipe, the rest
+/// of the tag is ordinary code). The closing pipe is the first one outside strings, comments
+/// and brackets.
+fn split_params(body: &str) -> Option<(&str, &str)> {
+    let t = body.trim_start().strip_prefix('|')?;
+    let b = t.as_bytes();
+    let (mut depth, mut i) = (0usize, 0);
+    while i < b.len() {
+        match b[i] {
+            q @ (b'\'' | b'"') => {
+                i += 1;
+                while i < b.len() && b[i] != q {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b'|' if depth == 0 => return Some((&t[..i], &t[i + 1..])),
+            _ => {}
+        }
+        i += 1;
+    }
+    // no closing pipe: the whole rest is the list (the parser reports what is missing)
+    Some((t.trim_end(), ""))
 }
 
 fn quote(s: &str) -> String {
@@ -382,9 +407,10 @@ fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, usize)> {
             copy(&mut out, e);
             out.push_str("));\n");
         } else if body.starts_with('#') {
-        } else if let Some(p) = body.trim().strip_prefix('|') {
-            let p = p.trim_end().strip_suffix('|').unwrap_or(p);
+        } else if let Some((p, rest)) = split_params(body) {
             out.push_str(&format!("__template_params({});\n", quote(p)));
+            copy(&mut out, rest);
+            out.push('\n');
         } else {
             copy(&mut out, body);
             out.push('\n');
