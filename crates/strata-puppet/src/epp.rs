@@ -5,8 +5,55 @@
 
 use std::borrow::Cow;
 
-pub(crate) fn epp_has_params(text: &str) -> bool {
-    text.trim_start().starts_with("<%|") || text.trim_start().starts_with("<%-|")
+/// A tag's parameter list (`|...|`, between its pipes) and the code after it in the same tag
+/// (`<%- | String $a | $b = $a -%>`: Puppet's lexer ends the list at its closing pipe, the rest
+/// of the tag is ordinary code). The closing pipe is the first one outside strings, comments
+/// and brackets.
+pub(crate) fn split_params(body: &str) -> Option<(&str, &str)> {
+    let t = body.trim_start().strip_prefix('|')?;
+    let b = t.as_bytes();
+    let (mut depth, mut i) = (0usize, 0);
+    while i < b.len() {
+        match b[i] {
+            q @ (b'\'' | b'"') => {
+                i += 1;
+                while i < b.len() && b[i] != q {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b'|' if depth == 0 => return Some((&t[..i], &t[i + 1..])),
+            _ => {}
+        }
+        i += 1;
+    }
+    // no closing pipe: the whole rest is the list (the parser reports what is missing)
+    Some((t.trim_end(), ""))
+}
+
+/// A double-quoted Puppet string of `s` on one line (its newlines escaped: the template's
+/// text adds no line to the code).
+fn dquote(s: &str) -> String {
+    let mut q = String::with_capacity(s.len() + 2);
+    q.push('"');
+    for ch in s.chars() {
+        match ch {
+            '\\' => q.push_str("\\\\"),
+            '"' => q.push_str("\\\""),
+            '$' => q.push_str("\\$"),
+            '\n' => q.push_str("\\n"),
+            '\r' => q.push_str("\\r"),
+            c => q.push(c),
+        }
+    }
+    q.push('"');
+    q
 }
 
 fn quote(s: &str) -> String {
@@ -45,7 +92,12 @@ pub(crate) fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, (String, u
             break;
         };
         if epp && rest[i..].starts_with("<%%") {
-            out.push(Piece::Text(joined(&mut carry, &rest[..i + 2])));
+            // a `-%>` before trims the text up to this literal `<%`, not the text after it
+            let mut lit = &rest[..i + 2];
+            if std::mem::take(&mut trim_next) {
+                lit = trim_after_tag(lit, epp);
+            }
+            out.push(Piece::Text(joined(&mut carry, lit)));
             rest = &rest[i + 3..];
             continue;
         }
@@ -170,17 +222,38 @@ pub(crate) fn epp_syntax_error(text: &str) -> Option<(String, usize)> {
 }
 
 pub(crate) fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, usize)> {
+    // The code keeps the template's lines: statements are joined by blanks, and newlines are
+    // added before each piece of the template's code until it stands on its template line, so
+    // that errors and warnings raised while the template runs name the template's line.
     let mut out = String::new();
     let mut map = CodeMap::new();
     let base = text.as_ptr() as usize;
+    let newlines: Vec<usize> = text.match_indices('\n').map(|(i, _)| i).collect();
+    // the code's newlines up to `counted`
+    let (mut have, mut counted) = (0, 0);
     let mut copy = |out: &mut String, code: &str| {
-        map.push((out.len(), code.as_ptr() as usize - base, code.len()));
+        let at = code.as_ptr() as usize - base;
+        let want = newlines.partition_point(|&n| n < at);
+        have += out[counted..].matches('\n').count();
+        if have < want {
+            out.push_str(&"\n".repeat(want - have));
+            // on a line of its own: the code's column is the template's too
+            let line_start = want.checked_sub(1).map_or(0, |i| newlines[i] + 1);
+            out.push_str(&" ".repeat(text[line_start..at].chars().count()));
+            have = want;
+        }
+        counted = out.len();
+        map.push((out.len(), at, code.len()));
         out.push_str(code);
+        // a comment on the code's last line would swallow the next statement
+        if code.rsplit('\n').next().is_some_and(|l| l.contains('#')) {
+            out.push('\n');
+        }
     };
     for piece in pieces(text, true)? {
         let body = match piece {
             Piece::Text(t) => {
-                out.push_str(&format!("__template_out({});\n", quote(&t)));
+                out.push_str(&format!("__template_out({}); ", dquote(&t)));
                 continue;
             }
             Piece::Tag(body) => body,
@@ -196,19 +269,20 @@ pub(crate) fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, us
             if e.starts_with('{') && e.ends_with('}') && !hash_ok(e) {
                 out.push_str("__epp_out((if true ");
                 copy(&mut out, e);
-                out.push_str("));\n");
+                out.push_str(")); ");
                 continue;
             }
             out.push_str("__epp_out((");
             copy(&mut out, e);
-            out.push_str("));\n");
+            out.push_str(")); ");
         } else if body.starts_with('#') {
-        } else if let Some(p) = body.trim().strip_prefix('|') {
-            let p = p.trim_end().strip_suffix('|').unwrap_or(p);
-            out.push_str(&format!("__template_params({});\n", quote(p)));
+        } else if let Some((p, rest)) = split_params(body) {
+            out.push_str(&format!("__template_params({}); ", quote(p)));
+            copy(&mut out, rest);
+            out.push(' ');
         } else {
             copy(&mut out, body);
-            out.push('\n');
+            out.push(' ');
         }
     }
     Ok((out, map))

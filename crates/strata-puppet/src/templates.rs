@@ -5,7 +5,7 @@
 //! `<%= expr %>` becomes an output call, so control flow (`<% if ... { %>`, iteration with
 //! lambdas) is ordinary Puppet code.
 
-use crate::epp::{epp_has_params, epp_to_puppet, pieces, template_offset, Piece};
+use crate::epp::{epp_to_puppet, pieces, split_params, template_offset, Piece};
 use crate::eval::{rt_err, Compiler, Flow, Scope, ScopeId, R};
 use crate::value::Val;
 use strata_core::Span;
@@ -124,11 +124,12 @@ pub(crate) fn call(
     let Ok((_, _, prog)) = scanned else {
         return rt_err("EPP template not parsed".to_string(), span);
     };
-    // EPP with parameters sees only its arguments (and globals); without, the caller's scope.
+    // Puppet's EppEvaluator: `epp()` evaluates in the global scope (its arguments and the top
+    // scope's variables, whether or not it declares parameters), `inline_epp()` in the caller's.
     let tsc = {
         let top = c.top;
         let s = c.new_scope(Scope {
-            parent: Some(if epp_has_params(&text) { top } else { sc }),
+            parent: Some(if name == "inline_epp" { sc } else { top }),
             local: true,
             resource: c.scopes[sc].resource,
             ..Default::default()
@@ -161,11 +162,7 @@ pub(crate) fn call(
 fn epp_param_error(text: &str) -> Option<(String, usize)> {
     const HEAD: &str = "function __epp(";
     let list = pieces(text, true).ok()?.into_iter().find_map(|p| match p {
-        Piece::Tag(body) => {
-            let t = body.trim();
-            let inner = t.strip_prefix('|')?;
-            Some(inner.strip_suffix('|').unwrap_or(inner))
-        }
+        Piece::Tag(body) => split_params(body).map(|(list, _)| list),
         Piece::Text(_) => None,
     })?;
     // where the list is in the template (pieces are slices of it)

@@ -1,7 +1,7 @@
 //! Evaluation rules checked against Puppet 7.23 (its compiler library, as the shared vectors
 //! were captured): interpolation of hashes and arrays, resource defaults taken when a
 //! resource is made, the "Unknown variable" warning, `$trusted`, and a define that declares
-//! itself.
+//! itself, and the place of a warning raised inside an EPP template.
 
 use strata_core::host::MemoryHost;
 use strata_core::Value;
@@ -176,5 +176,19 @@ fn lookup_takes_the_first_name_found_and_module_merges() {
             "Scope(Class[main]): {b => 2, a => 1}",
             "Scope(Class[main]): 2",
         ]
+    );
+}
+
+#[test]
+fn warnings_inside_an_epp_template_name_its_line() {
+    // Puppet 7.23: `Unknown variable: 'nope'. (file: inlined-epp-text, line: 5, column: 7)`;
+    // strata named the line of the code it generates from the template (9)
+    let c = run(
+        &MemoryHost::new(),
+        "class w {\n$t = 'a\n<%# c %>\nb <%= 1 %>\n<%- $z = 1 -%>\nc=<%= $nope %>\n'\nnotice(inline_epp($t))\n}\ninclude w\n",
+    );
+    assert_eq!(
+        c.warnings,
+        ["Unknown variable: 'nope'. (file: inlined-epp-text, line: 5, column: 7)"]
     );
 }

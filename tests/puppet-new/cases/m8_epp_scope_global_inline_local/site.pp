@@ -1,0 +1,2 @@
+$topvar = "top"
+include sc
