@@ -817,3 +817,124 @@ fn settings_read_from_ruby_answer_as_puppet_or_name_what_strata_lacks() {
         "{e}"
     );
 }
+
+// The Puppet APIs a census of 80 public modules' function files found the companion lacking
+// (settings set from Ruby, features, file modes, commands, Util's JSON/YAML, gems, rescued
+// callback errors, the scope's own resource). Expected values: Puppet 7.23, `puppet apply
+// --noop --modulepath tests/data/puppet_ruby/modules` of the same manifests.
+
+#[test]
+fn settings_set_from_ruby_hold_for_the_compile_and_read_through_puppet_settings() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "notice(rt::settings_set('strict', 'off'))\n\
+                    notice(rt::settings_set('strict', 'error'))\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    let n = notices(&out);
+    // Puppet's first value is its default (:warning), which strata models as a String or
+    // not at all; what the function set is what it reads back, and in the next call.
+    assert!(n[0].ends_with(" -> :off, server \"puppet\""), "{n:?}");
+    assert_eq!(n[1], ":off -> :error, server \"puppet\"");
+}
+
+#[test]
+fn features_are_puppets_own_and_those_modules_add() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt::features())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["[true, false, true, true, false]"]);
+}
+
+#[test]
+fn symbolic_file_modes_convert_as_puppet_converts_them() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt::file_modes())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[420, 488, 432, 493, 3053, 511, true, true, false, 0755, 644]"]
+    );
+    for (mode, want) in [
+        ("u+q", "Unknown operation in symbolic mode \"u+q\""),
+        ("", "An empty mode string is illegal"),
+        (
+            "u=rw,go+z",
+            "Unknown operation at \"go+z\" in symbolic mode \"u=rw,go+z\"",
+        ),
+    ] {
+        let (code, _, err) = compile(&format!("notice(rt::file_modes('{mode}'))\n"), &[]);
+        assert_eq!(code, 1);
+        assert!(
+            error(&err).contains(&format!(
+                "Error while evaluating a Function Call, {want} (file: "
+            )),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn util_json_yaml_and_gems_puppet_loads() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt::util_apis())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[{a => [1, 2.5, ]}, {b => [x, true]}, :c, {d => {e => 3}}, json error]"]
+    );
+}
+
+#[test]
+fn a_callback_error_is_a_parse_error_module_code_can_rescue() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt::rescued('oops'))\nnotice('after')\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["rescued true: oops", "after"]);
+}
+
+#[test]
+fn the_scopes_own_resource_and_its_parameters() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "class probe($a = 1, $b = 'x') { notice(rt::own_params()) }\n\
+                    class { 'probe': b => 'y' }\nnotice(rt::own_params())\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    let text = out.split("\n{").next().unwrap_or_default();
+    assert!(
+        text.contains("Notice: Scope(Class[Probe]): :a=1 :b=\"y\" :name=\"Probe\"\n"),
+        "{text}"
+    );
+    assert_eq!(notices(&out), vec![":name=\"main\""]);
+}
+
+#[test]
+fn puppet_util_execution_runs_only_with_allow_exec() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "notice(rt::execute('echo', 'hi'))\nnotice(rt::execute('false'))\n";
+    let (code, out, err) = compile(manifest, &["--allow-exec"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["\"hi\\n\" 0", "failed: Execution of 'false' returned 1: "]
+    );
+    let (code, _, err) = compile(manifest, &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("running commands from module Ruby needs --allow-exec"),
+        "{err}"
+    );
+}

@@ -571,8 +571,9 @@ fn catalog_resource(c: &Compiler<'_>, ty: &str, title: &str) -> Option<usize> {
         capitalize_segments(ty)
     };
     let title = if ty == "Class" {
-        if title.is_empty() {
-            "main".to_string()
+        // Class[main] (`scope.resource` at the top, `catalog.resource('Class', 'main')`)
+        if title.is_empty() || title.eq_ignore_ascii_case("main") {
+            return Some(c.main_res);
         } else {
             capitalize_segments(title)
         }
