@@ -938,3 +938,39 @@ fn puppet_util_execution_runs_only_with_allow_exec() {
         "{err}"
     );
 }
+
+#[test]
+fn an_empty_collection_refused_by_a_dispatch_is_named_array_or_hash() {
+    if ruby().is_none() {
+        return;
+    }
+    // Puppet's infer_set names [] and {} Array and Hash (a Tuple or Struct has elements).
+    for (arg, got) in [("[]", "Array"), ("{}", "Hash"), ("[1]", "Tuple")] {
+        let (code, _, err) = compile(&format!("$a = rt::setting({arg})\n"), &[]);
+        assert_eq!(code, 1);
+        let want = format!(
+            "Error while evaluating a Function Call, 'rt::setting' parameter 'name' expects a \
+             String value, got {got} (file: "
+        );
+        assert!(error(&err).contains(&want), "{err}");
+    }
+}
+
+#[test]
+fn a_3x_call_of_a_4x_only_function_raises_puppets_stub_error() {
+    if ruby().is_none() {
+        return;
+    }
+    for (call, f) in [
+        ("rt_call3x('epp', 'rt/x.epp')", "epp"),
+        ("rt_call3x('split', 'a,b', ',')", "split"),
+    ] {
+        let (code, _, err) = compile(&format!("$a = {call}\n"), &[]);
+        assert_eq!(code, 1);
+        let want = format!(
+            "Error while evaluating a Function Call, {f}() can only be called using the 4.x \
+             function API. See Scope#call_function (file: "
+        );
+        assert!(error(&err).contains(&want), "{err}");
+    }
+}

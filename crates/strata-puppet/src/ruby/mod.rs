@@ -644,7 +644,17 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             // one level of the compile's depth budget, so Ruby calling itself through
             // strata ends with the budget's error
             if matches!(m.get("v3"), Some(Value::Bool(true))) {
-                // a template's `scope.function_x`: Puppet's 3.x function
+                // a template's or a 3.x function's `scope.function_x`: Puppet's 3.x function,
+                // whose 3.x stub raises for a function of the 4.x API only (`function_epp`)
+                if crate::erb::methods::IS_4X.contains(&name.as_str()) {
+                    return fail(
+                        format!(
+                            "{name}() can only be called using the 4.x function API. See \
+                             Scope#call_function"
+                        ),
+                        ctx.span,
+                    );
+                }
                 let r = c.nested(Some(&name), ctx.span, |c| {
                     crate::erb::lib3x::call(c, &name, args, ctx.sc, ctx.span)
                 })?;
