@@ -974,3 +974,44 @@ fn a_3x_call_of_a_4x_only_function_raises_puppets_stub_error() {
         assert!(error(&err).contains(&want), "{err}");
     }
 }
+
+#[test]
+fn signatures_in_a_dispatch_error_print_their_types_as_puppet_parses_them() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, _, err) = compile("$a = rt::spaced(1)\n", &[]);
+    assert_eq!(code, 1);
+    let start = err.find("Error: ").expect("an error");
+    let end = err.find(" (file: ").expect("a location");
+    assert_eq!(
+        &err[start..end],
+        "Error: Evaluation Error: Error while evaluating a Function Call, The function \
+         'rt::spaced' was called with arguments it does not accept. It expects one of:\n  \
+         (String[1] s)\n    rejected: parameter 's' expects a String value, got Integer\n  \
+         (Array[String[1], 1] list, Hash[String, Integer[0, 9]] opts?, Callable[1, 1] blk?)\n    \
+         rejected: parameter 'list' expects an Array value, got Integer"
+    );
+    assert!(
+        err[end..].ends_with("site.pp, line: 1, column: 6) on node n1\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_catalog_resources_findresource_and_the_top_scope() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "notify { 'a': message => 'm1' }\nnotify { 'b': }\n\
+                    class inner { notice(rt::catalog_walk('notify')) }\ninclude inner\n\
+                    notice(rt::catalog_walk('Notify'))\nnotify { 'c': message => 'late' }\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    let text = out.split("\n{").next().unwrap_or_default();
+    assert!(
+        text.contains("Notice: Scope(Class[Inner]): [[a(\"m1\"), b(nil)], , true, false]\n"),
+        "{text}"
+    );
+    assert_eq!(notices(&out), vec!["[[a(\"m1\"), b(nil)], , true, true]"]);
+}

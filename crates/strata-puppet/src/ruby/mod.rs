@@ -584,6 +584,24 @@ fn catalog_resource(c: &Compiler<'_>, ty: &str, title: &str) -> Option<usize> {
     c.index.get(&key).copied()
 }
 
+/// A catalog resource as the shim's `CatalogResource` reads it: its type, title and
+/// parameters.
+fn resource_val(c: &Compiler<'_>, rid: usize) -> Val {
+    let r = &c.res[rid];
+    let params = r
+        .params
+        .iter()
+        .map(|(k, v)| (Val::Str(k.clone()), v.clone()));
+    let mut out = indexmap::IndexMap::new();
+    out.insert(Val::str("type"), Val::Str(r.ty.clone()));
+    out.insert(Val::str("title"), Val::Str(r.title.clone()));
+    out.insert(
+        Val::str("parameters"),
+        Val::Hash(Arc::new(params.collect())),
+    );
+    Val::hash(out)
+}
+
 /// The shim's SemanticPuppet: `version` (the parts of a version, nil when it is none),
 /// `range` (whether the text is a range), `include` (whether `range` includes `version`) and
 /// `cmp` (`a <=> b`), by the rules of `ptypes::semver` (semantic_puppet's).
@@ -740,23 +758,21 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         "resource" => {
             let found = catalog_resource(c, &text("type"), &text("title"));
             Ok(match found {
-                Some(rid) => {
-                    let r = &c.res[rid];
-                    let params = r
-                        .params
-                        .iter()
-                        .map(|(k, v)| (Val::Str(k.clone()), v.clone()));
-                    let mut out = indexmap::IndexMap::new();
-                    out.insert(Val::str("type"), Val::Str(r.ty.clone()));
-                    out.insert(Val::str("title"), Val::Str(r.title.clone()));
-                    out.insert(
-                        Val::str("parameters"),
-                        Val::Hash(Arc::new(params.collect())),
-                    );
-                    Val::hash(out)
-                }
+                Some(rid) => resource_val(c, rid),
                 None => Val::Undef,
             })
+        }
+        // `catalog.resources`: every resource of the catalog so far, in the order declared
+        // (one a function removed from the catalog is no longer there)
+        "resources" => {
+            let all = (0..c.res.len())
+                .filter(|&rid| {
+                    let r = &c.res[rid];
+                    c.index.get(&(r.ty.clone(), r.title.clone())) == Some(&rid)
+                })
+                .map(|rid| resource_val(c, rid))
+                .collect();
+            Ok(Val::Array(Arc::new(all)))
         }
         // `Puppet::Module.find(name)`: the module's directory, nil when there is none
         "module_path" => {

@@ -1401,7 +1401,8 @@ module Puppet
 end
 
 # Scope: `scope.resource` without arguments is the resource the scope evaluates (Class[main]
-# at the top); a resource's `to_hash` is its parameters by symbol, after its name.
+# at the top); a resource's `to_hash` is its parameters by symbol, after its name; the catalog's
+# resources, `findresource` and `is_topscope?`.
 module Puppet
   module Parser
     class Scope
@@ -1414,7 +1415,26 @@ module Puppet
       end
     end
 
+    class Scope
+      # Scope#findresource (the catalog's resource `Type[title]`, or type and title).
+      alias findresource resource
+
+      # Whether this is the top scope (functions called from the site manifest's main code).
+      def is_topscope?
+        @label == 'Class[main]'
+      end
+
+      # Catalog#resources (the scope answers for its catalog): every resource declared so far.
+      def resources
+        Strata.callback('resources').map { |r| CatalogResource.new(r['type'], r['title'], r['parameters']) }
+      end
+    end
+
     class CatalogResource
+      def name
+        @title
+      end
+
       def to_hash
         h = { name: @title }
         @parameters.each { |k, p| h[k] = p.value }
