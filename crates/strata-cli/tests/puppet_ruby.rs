@@ -1015,3 +1015,14 @@ fn the_catalog_resources_findresource_and_the_top_scope() {
     );
     assert_eq!(notices(&out), vec!["[[a(\"m1\"), b(nil)], , true, true]"]);
 }
+
+#[test]
+fn cache_param_gives_one_cache_for_the_compile() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "notice(rt::cached('a'))\nnotice(rt::cached('b'))\nnotice(rt::cached('a'))\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["a=1", "b=1", "a=2"]);
+}

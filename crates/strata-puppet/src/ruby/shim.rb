@@ -210,6 +210,7 @@ module Strata
       # the next compile (--nodes) reuses this process: forget what this one set
       Puppet::Parser::Scope::SETVARS.clear
       Puppet::SET_SETTINGS.clear
+      Strata.forget_compile_cache
       write('r' => 'ok', 'v' => nil)
     when 'exit' then exit!(0)
     else write('r' => 'err', 'msg' => "unknown request #{m['op']}")
@@ -976,6 +977,7 @@ module Puppet
                                           'args' => Strata.enc(args), 'block' => !blk.nil?)
           d = ds[i]
         end
+        args = d.weave(args)
         return send(d.meth, Strata.calling_scope, *args, &blk) if d.scope?
         send(d.meth, *args, &blk)
       end
@@ -1395,6 +1397,47 @@ module Puppet
 
       def self.autoloader
         @autoloader ||= StrataAutoloader.new
+      end
+    end
+  end
+end
+
+# Dispatch: InternalFunction's `cache_param` (vault_lookup): the compile's cache
+# (Puppet's ObjectIdCacheAdapter of the compiler: `retrieve(o)`, a Hash per object), passed
+# where the dispatch declares it among the parameters.
+module Strata
+  class CompileCache
+    def initialize
+      @cache = {}
+    end
+
+    def retrieve(o)
+      @cache[o.__id__] ||= {}
+    end
+  end
+
+  def self.compile_cache
+    @compile_cache ||= CompileCache.new
+  end
+
+  def self.forget_compile_cache
+    @compile_cache = nil
+  end
+end
+
+module Puppet
+  module Functions
+    class Dispatch
+      def cache_param
+        (@injected ||= []) << [@types.size, :cache]
+      end
+
+      # The arguments with the injected values at their places.
+      def weave(args)
+        return args unless @injected
+        a = args.dup
+        @injected.each { |pos, _kind| a.insert(pos, Strata.compile_cache) }
+        a
       end
     end
   end
