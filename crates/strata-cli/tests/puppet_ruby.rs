@@ -1026,3 +1026,23 @@ fn cache_param_gives_one_cache_for_the_compile() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(notices(&out), vec!["a=1", "b=1", "a=2"]);
 }
+
+#[test]
+fn the_3x_autoloader_answers_and_warns_once_per_method() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt_autoload())\nnotice(rt_autoload())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[true, true, true]", "[true, true, true]"]
+    );
+    for method in ["load(\"rt_legacy\")", "loaded?(\"rt_legacy\")"] {
+        let warning = format!(
+            "Warning: The method 'Puppet::Parser::Functions.autoloader#{method}' is deprecated \
+             in favor of using 'Scope#call_function'.\n   (file & line not available)\n"
+        );
+        assert_eq!(err.matches(&warning).count(), 1, "{err}");
+    }
+}

@@ -211,6 +211,7 @@ module Strata
       Puppet::Parser::Scope::SETVARS.clear
       Puppet::SET_SETTINGS.clear
       Strata.forget_compile_cache
+      Puppet::Parser::Functions::StrataAutoloader::WARNED.clear
       write('r' => 'ok', 'v' => nil)
     when 'exit' then exit!(0)
     else write('r' => 'err', 'msg' => "unknown request #{m['op']}")
@@ -1377,21 +1378,40 @@ module Puppet
 end
 
 # 3.x functions: Puppet's autoloader of `newfunction` files (tp_content calls `loadall`);
-# strata finds a function when it is called, so loading ahead is done already.
+# strata finds a function when it is called, so loading ahead is done already. Each method
+# warns once per compile, as Puppet's AutoloaderDelegate does unless `strict` is off.
 module Puppet
   module Parser
     module Functions
       class StrataAutoloader
+        WARNED = {}
+
         def loadall(*)
+          deprecated('loadall')
           true
         end
 
         def load(name, *)
-          loaded?(name)
+          deprecated("load(\"#{name}\")")
+          found?(name)
         end
 
         def loaded?(name)
+          deprecated("loaded?(\"#{name}\")")
+          found?(name)
+        end
+
+        private
+
+        def found?(name)
           Strata::F3.key?(name.to_s) || Strata.callback('function_exists', 'name' => name.to_s)
+        end
+
+        def deprecated(method)
+          return if WARNED.key?(method) || Puppet[:strict].to_s == 'off'
+          WARNED[method] = true
+          Puppet.warning("The method 'Puppet::Parser::Functions.autoloader##{method}' is deprecated in " \
+                         "favor of using 'Scope#call_function'.\n   (file & line not available)")
         end
       end
 
