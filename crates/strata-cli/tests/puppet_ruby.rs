@@ -1046,3 +1046,22 @@ fn the_3x_autoloader_answers_and_warns_once_per_method() {
         assert_eq!(err.matches(&warning).count(), 1, "{err}");
     }
 }
+
+#[test]
+fn the_puppet_stack_at_a_module_functions_call() {
+    if ruby().is_none() {
+        return;
+    }
+    // Puppet 7.23: the call, then the main manifest at line 0 (a class declared like a
+    // resource adds no frame of its own).
+    let manifest = "\nnotice(rt::stack())\nclass inner {\n  notice(rt::stack())\n}\n\n\
+                    class { 'inner': }\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    let text = out.split("\n{").next().unwrap_or_default();
+    assert_eq!(
+        text,
+        "Notice: Scope(Class[main]): [site.pp:2, site.pp:0]\n\
+         Notice: Scope(Class[Inner]): [site.pp:4, site.pp:0]"
+    );
+}

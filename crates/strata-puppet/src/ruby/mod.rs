@@ -762,6 +762,24 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 None => Val::Undef,
             })
         }
+        // `Puppet::Pops::PuppetStack.stacktrace`: Puppet's frames are the function calls in
+        // progress and the main manifest at line 0, innermost first; strata keeps no stack of
+        // calls, so this is the module function's call and the main manifest (Puppet also has
+        // an `include` that declared the calling class, not a resource-like declaration)
+        "stack" => {
+            let frames = [
+                crate::functions::stdlib::frame_of(c, Some(ctx.span)),
+                crate::functions::stdlib::frame_of(c, None),
+            ];
+            Ok(Val::Array(Arc::new(
+                frames
+                    .into_iter()
+                    .map(|(f, l)| {
+                        Val::Array(Arc::new(vec![Val::Str(f.into()), Val::Int(l.into())]))
+                    })
+                    .collect(),
+            )))
+        }
         // `catalog.resources`: every resource of the catalog so far, in the order declared
         // (one a function removed from the catalog is no longer there)
         "resources" => {

@@ -1422,6 +1422,22 @@ module Puppet
   end
 end
 
+# Pops: Puppet::Pops::PuppetStack, the Puppet code's frames ([file, line], innermost first) at
+# the call of the module function (simplib::caller, simplib::deprecation).
+module Puppet
+  module Pops
+    module PuppetStack
+      def self.stacktrace
+        Strata.callback('stack')
+      end
+
+      def self.top_of_stack
+        stacktrace.first || []
+      end
+    end
+  end
+end
+
 # Dispatch: InternalFunction's `cache_param` (vault_lookup): the compile's cache
 # (Puppet's ObjectIdCacheAdapter of the compiler: `retrieve(o)`, a Hash per object), passed
 # where the dispatch declares it among the parameters.
