@@ -817,3 +817,251 @@ fn settings_read_from_ruby_answer_as_puppet_or_name_what_strata_lacks() {
         "{e}"
     );
 }
+
+// The Puppet APIs a census of 80 public modules' function files found the companion lacking
+// (settings set from Ruby, features, file modes, commands, Util's JSON/YAML, gems, rescued
+// callback errors, the scope's own resource). Expected values: Puppet 7.23, `puppet apply
+// --noop --modulepath tests/data/puppet_ruby/modules` of the same manifests.
+
+#[test]
+fn settings_set_from_ruby_hold_for_the_compile_and_read_through_puppet_settings() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "notice(rt::settings_set('strict', 'off'))\n\
+                    notice(rt::settings_set('strict', 'error'))\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    let n = notices(&out);
+    // Puppet's first value is its default (:warning), which strata models as a String or
+    // not at all; what the function set is what it reads back, and in the next call.
+    assert!(n[0].ends_with(" -> :off, server \"puppet\""), "{n:?}");
+    assert_eq!(n[1], ":off -> :error, server \"puppet\"");
+}
+
+#[test]
+fn features_are_puppets_own_and_those_modules_add() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt::features())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["[true, false, true, true, false]"]);
+}
+
+#[test]
+fn symbolic_file_modes_convert_as_puppet_converts_them() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt::file_modes())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[420, 488, 432, 493, 3053, 511, true, true, false, 0755, 644]"]
+    );
+    for (mode, want) in [
+        ("u+q", "Unknown operation in symbolic mode \"u+q\""),
+        ("", "An empty mode string is illegal"),
+        (
+            "u=rw,go+z",
+            "Unknown operation at \"go+z\" in symbolic mode \"u=rw,go+z\"",
+        ),
+    ] {
+        let (code, _, err) = compile(&format!("notice(rt::file_modes('{mode}'))\n"), &[]);
+        assert_eq!(code, 1);
+        assert!(
+            error(&err).contains(&format!(
+                "Error while evaluating a Function Call, {want} (file: "
+            )),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn util_json_yaml_and_gems_puppet_loads() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt::util_apis())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[{a => [1, 2.5, ]}, {b => [x, true]}, :c, {d => {e => 3}}, json error]"]
+    );
+}
+
+#[test]
+fn a_callback_error_is_a_parse_error_module_code_can_rescue() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt::rescued('oops'))\nnotice('after')\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["rescued true: oops", "after"]);
+}
+
+#[test]
+fn the_scopes_own_resource_and_its_parameters() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "class probe($a = 1, $b = 'x') { notice(rt::own_params()) }\n\
+                    class { 'probe': b => 'y' }\nnotice(rt::own_params())\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    let text = out.split("\n{").next().unwrap_or_default();
+    assert!(
+        text.contains("Notice: Scope(Class[Probe]): :a=1 :b=\"y\" :name=\"Probe\"\n"),
+        "{text}"
+    );
+    assert_eq!(notices(&out), vec![":name=\"main\""]);
+}
+
+#[test]
+fn puppet_util_execution_runs_only_with_allow_exec() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "notice(rt::execute('echo', 'hi'))\nnotice(rt::execute('false'))\n";
+    let (code, out, err) = compile(manifest, &["--allow-exec"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["\"hi\\n\" 0", "failed: Execution of 'false' returned 1: "]
+    );
+    let (code, _, err) = compile(manifest, &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("running commands from module Ruby needs --allow-exec"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_empty_collection_refused_by_a_dispatch_is_named_array_or_hash() {
+    if ruby().is_none() {
+        return;
+    }
+    // Puppet's infer_set names [] and {} Array and Hash (a Tuple or Struct has elements).
+    for (arg, got) in [("[]", "Array"), ("{}", "Hash"), ("[1]", "Tuple")] {
+        let (code, _, err) = compile(&format!("$a = rt::setting({arg})\n"), &[]);
+        assert_eq!(code, 1);
+        let want = format!(
+            "Error while evaluating a Function Call, 'rt::setting' parameter 'name' expects a \
+             String value, got {got} (file: "
+        );
+        assert!(error(&err).contains(&want), "{err}");
+    }
+}
+
+#[test]
+fn a_3x_call_of_a_4x_only_function_raises_puppets_stub_error() {
+    if ruby().is_none() {
+        return;
+    }
+    for (call, f) in [
+        ("rt_call3x('epp', 'rt/x.epp')", "epp"),
+        ("rt_call3x('split', 'a,b', ',')", "split"),
+    ] {
+        let (code, _, err) = compile(&format!("$a = {call}\n"), &[]);
+        assert_eq!(code, 1);
+        let want = format!(
+            "Error while evaluating a Function Call, {f}() can only be called using the 4.x \
+             function API. See Scope#call_function (file: "
+        );
+        assert!(error(&err).contains(&want), "{err}");
+    }
+}
+
+#[test]
+fn signatures_in_a_dispatch_error_print_their_types_as_puppet_parses_them() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, _, err) = compile("$a = rt::spaced(1)\n", &[]);
+    assert_eq!(code, 1);
+    let start = err.find("Error: ").expect("an error");
+    let end = err.find(" (file: ").expect("a location");
+    assert_eq!(
+        &err[start..end],
+        "Error: Evaluation Error: Error while evaluating a Function Call, The function \
+         'rt::spaced' was called with arguments it does not accept. It expects one of:\n  \
+         (String[1] s)\n    rejected: parameter 's' expects a String value, got Integer\n  \
+         (Array[String[1], 1] list, Hash[String, Integer[0, 9]] opts?, Callable[1, 1] blk?)\n    \
+         rejected: parameter 'list' expects an Array value, got Integer"
+    );
+    assert!(
+        err[end..].ends_with("site.pp, line: 1, column: 6) on node n1\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_catalog_resources_findresource_and_the_top_scope() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "notify { 'a': message => 'm1' }\nnotify { 'b': }\n\
+                    class inner { notice(rt::catalog_walk('notify')) }\ninclude inner\n\
+                    notice(rt::catalog_walk('Notify'))\nnotify { 'c': message => 'late' }\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    let text = out.split("\n{").next().unwrap_or_default();
+    assert!(
+        text.contains("Notice: Scope(Class[Inner]): [[a(\"m1\"), b(nil)], , true, false]\n"),
+        "{text}"
+    );
+    assert_eq!(notices(&out), vec!["[[a(\"m1\"), b(nil)], , true, true]"]);
+}
+
+#[test]
+fn cache_param_gives_one_cache_for_the_compile() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = "notice(rt::cached('a'))\nnotice(rt::cached('b'))\nnotice(rt::cached('a'))\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["a=1", "b=1", "a=2"]);
+}
+
+#[test]
+fn the_3x_autoloader_answers_and_warns_once_per_method() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, out, err) = compile("notice(rt_autoload())\nnotice(rt_autoload())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[true, true, true]", "[true, true, true]"]
+    );
+    for method in ["load(\"rt_legacy\")", "loaded?(\"rt_legacy\")"] {
+        let warning = format!(
+            "Warning: The method 'Puppet::Parser::Functions.autoloader#{method}' is deprecated \
+             in favor of using 'Scope#call_function'.\n   (file & line not available)\n"
+        );
+        assert_eq!(err.matches(&warning).count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn the_puppet_stack_at_a_module_functions_call() {
+    if ruby().is_none() {
+        return;
+    }
+    // Puppet 7.23: the call, then the main manifest at line 0 (a class declared like a
+    // resource adds no frame of its own).
+    let manifest = "\nnotice(rt::stack())\nclass inner {\n  notice(rt::stack())\n}\n\n\
+                    class { 'inner': }\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    let text = out.split("\n{").next().unwrap_or_default();
+    assert_eq!(
+        text,
+        "Notice: Scope(Class[main]): [site.pp:2, site.pp:0]\n\
+         Notice: Scope(Class[Inner]): [site.pp:4, site.pp:0]"
+    );
+}

@@ -53,9 +53,12 @@ fn leaf(t: &Ty, v: &Val, path: &str) -> String {
     format!("{path} {text}")
 }
 
-/// The short name of the type Puppet's `infer_set` gives a collection.
+/// The short name of the type Puppet's `infer_set` gives a collection (an empty one is
+/// `Array` or `Hash`, not a Tuple or Struct of nothing).
 pub(crate) fn short_collection_name(v: &Val) -> Option<&'static str> {
     match v {
+        Val::Array(a) if a.is_empty() => Some("Array"),
+        Val::Hash(h) if h.is_empty() => Some("Hash"),
         Val::Array(_) => Some("Tuple"),
         Val::Hash(_) if is_struct_like(v) => Some("Struct"),
         Val::Hash(_) => Some("Hash"),

@@ -904,7 +904,7 @@ fn to_radix(i: i64, base: i64, line: u32) -> E<String> {
 
 /// Puppet 7 functions that `scope.function_x` reaches only through the 4.x API: those whose
 /// 3.x stub raises, and those that exist only as 4.x functions.
-const IS_4X: &[&str] = &[
+pub(crate) const IS_4X: &[&str] = &[
     "assert_type",
     "binary_file",
     "break",

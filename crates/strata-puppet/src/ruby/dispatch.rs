@@ -48,10 +48,12 @@ impl Sig {
         })
     }
 
-    /// Puppet's signature text: `String s, String suffix?, Callable block`.
-    fn text(&self) -> String {
+    /// Puppet's signature text: `String s, String suffix?, Callable block`, each type as
+    /// `canon` writes it (Puppet prints the parsed type: `Array[String[1], 1]`).
+    fn text(&self, canon: &mut dyn FnMut(&str) -> String) -> String {
         let mut params: Vec<String> = Vec::new();
         for (k, (t, n)) in self.types.iter().zip(&self.names).enumerate() {
+            let t = canon(t);
             params.push(if self.max == usize::MAX && k + 1 == self.types.len() {
                 format!(
                     "{t} {n}{}",
@@ -68,6 +70,7 @@ impl Sig {
             });
         }
         if let Some((t, n, required)) = &self.block {
+            let t = canon(t);
             params.push(format!("{t} {n}{}", if *required { "" } else { "?" }));
         }
         params.join(", ")
@@ -155,10 +158,15 @@ pub(super) fn dispatch(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &Map) -> R<Val> {
     let mut msg = format!(
         "The function {label} was called with arguments it does not accept. It expects one of:"
     );
+    let mut canon = |t: &str| {
+        parse_type(c, t, ctx.sc)
+            .map(|ty| ty.to_string())
+            .unwrap_or_else(|_| t.to_string())
+    };
     for (sig, r) in sigs.iter().zip(&reasons) {
         msg.push_str(&format!(
             "\n  ({})\n    rejected: {}",
-            sig.text(),
+            sig.text(&mut canon),
             r.text(args.len())
         ));
     }

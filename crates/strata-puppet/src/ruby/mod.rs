@@ -571,8 +571,9 @@ fn catalog_resource(c: &Compiler<'_>, ty: &str, title: &str) -> Option<usize> {
         capitalize_segments(ty)
     };
     let title = if ty == "Class" {
-        if title.is_empty() {
-            "main".to_string()
+        // Class[main] (`scope.resource` at the top, `catalog.resource('Class', 'main')`)
+        if title.is_empty() || title.eq_ignore_ascii_case("main") {
+            return Some(c.main_res);
         } else {
             capitalize_segments(title)
         }
@@ -581,6 +582,24 @@ fn catalog_resource(c: &Compiler<'_>, ty: &str, title: &str) -> Option<usize> {
     };
     let key: (Arc<str>, Arc<str>) = (ty.into(), title.into());
     c.index.get(&key).copied()
+}
+
+/// A catalog resource as the shim's `CatalogResource` reads it: its type, title and
+/// parameters.
+fn resource_val(c: &Compiler<'_>, rid: usize) -> Val {
+    let r = &c.res[rid];
+    let params = r
+        .params
+        .iter()
+        .map(|(k, v)| (Val::Str(k.clone()), v.clone()));
+    let mut out = indexmap::IndexMap::new();
+    out.insert(Val::str("type"), Val::Str(r.ty.clone()));
+    out.insert(Val::str("title"), Val::Str(r.title.clone()));
+    out.insert(
+        Val::str("parameters"),
+        Val::Hash(Arc::new(params.collect())),
+    );
+    Val::hash(out)
 }
 
 /// The shim's SemanticPuppet: `version` (the parts of a version, nil when it is none),
@@ -643,7 +662,17 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             // one level of the compile's depth budget, so Ruby calling itself through
             // strata ends with the budget's error
             if matches!(m.get("v3"), Some(Value::Bool(true))) {
-                // a template's `scope.function_x`: Puppet's 3.x function
+                // a template's or a 3.x function's `scope.function_x`: Puppet's 3.x function,
+                // whose 3.x stub raises for a function of the 4.x API only (`function_epp`)
+                if crate::erb::methods::IS_4X.contains(&name.as_str()) {
+                    return fail(
+                        format!(
+                            "{name}() can only be called using the 4.x function API. See \
+                             Scope#call_function"
+                        ),
+                        ctx.span,
+                    );
+                }
                 let r = c.nested(Some(&name), ctx.span, |c| {
                     crate::erb::lib3x::call(c, &name, args, ctx.sc, ctx.span)
                 })?;
@@ -729,23 +758,39 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         "resource" => {
             let found = catalog_resource(c, &text("type"), &text("title"));
             Ok(match found {
-                Some(rid) => {
-                    let r = &c.res[rid];
-                    let params = r
-                        .params
-                        .iter()
-                        .map(|(k, v)| (Val::Str(k.clone()), v.clone()));
-                    let mut out = indexmap::IndexMap::new();
-                    out.insert(Val::str("type"), Val::Str(r.ty.clone()));
-                    out.insert(Val::str("title"), Val::Str(r.title.clone()));
-                    out.insert(
-                        Val::str("parameters"),
-                        Val::Hash(Arc::new(params.collect())),
-                    );
-                    Val::hash(out)
-                }
+                Some(rid) => resource_val(c, rid),
                 None => Val::Undef,
             })
+        }
+        // `Puppet::Pops::PuppetStack.stacktrace`: Puppet's frames are the function calls in
+        // progress and the main manifest at line 0, innermost first; strata keeps no stack of
+        // calls, so this is the module function's call and the main manifest (Puppet also has
+        // an `include` that declared the calling class, not a resource-like declaration)
+        "stack" => {
+            let frames = [
+                crate::functions::stdlib::frame_of(c, Some(ctx.span)),
+                crate::functions::stdlib::frame_of(c, None),
+            ];
+            Ok(Val::Array(Arc::new(
+                frames
+                    .into_iter()
+                    .map(|(f, l)| {
+                        Val::Array(Arc::new(vec![Val::Str(f.into()), Val::Int(l.into())]))
+                    })
+                    .collect(),
+            )))
+        }
+        // `catalog.resources`: every resource of the catalog so far, in the order declared
+        // (one a function removed from the catalog is no longer there)
+        "resources" => {
+            let all = (0..c.res.len())
+                .filter(|&rid| {
+                    let r = &c.res[rid];
+                    c.index.get(&(r.ty.clone(), r.title.clone())) == Some(&rid)
+                })
+                .map(|rid| resource_val(c, rid))
+                .collect();
+            Ok(Val::Array(Arc::new(all)))
         }
         // `Puppet::Module.find(name)`: the module's directory, nil when there is none
         "module_path" => {

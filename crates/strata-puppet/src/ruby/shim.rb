@@ -44,6 +44,12 @@ end
 # module code uses it (`Gem::Version.new(RUBY_VERSION)`, apache's bool2httpd).
 autoload :Gem, 'rubygems'
 
+# Puppet's error classes, which the protocol's errors below extend.
+module Puppet
+  class Error < RuntimeError; end
+  class ParseError < Error; end
+end
+
 module Strata
   # The protocol runs on private copies of the standard input and output (Ruby opens them
   # close-on-exec): module code that prints, and commands it runs with --allow-exec, write to
@@ -70,8 +76,10 @@ module Strata
   # A value Puppet cannot hold.
   class CannotHold < StandardError; end
 
-  # An error strata reported for a callback: strata keeps the original error.
-  class CallbackError < StandardError; end
+  # An error strata reported for a callback: strata keeps the original error. A Puppet::ParseError,
+  # as the errors of Puppet's `call_function` are, so module code that rescues one goes on as in
+  # Puppet (extlib::has_module rescues get_module_path's).
+  class CallbackError < Puppet::ParseError; end
 
   # One generator state for every message (JSON.generate makes a new one each time).
   GEN = JSON::State.new
@@ -201,6 +209,9 @@ module Strata
     when 'reset'
       # the next compile (--nodes) reuses this process: forget what this one set
       Puppet::Parser::Scope::SETVARS.clear
+      Puppet::SET_SETTINGS.clear
+      Strata.forget_compile_cache
+      Puppet::Parser::Functions::StrataAutoloader::WARNED.clear
       write('r' => 'ok', 'v' => nil)
     when 'exit' then exit!(0)
     else write('r' => 'err', 'msg' => "unknown request #{m['op']}")
@@ -339,7 +350,9 @@ module Puppet
   end
 
   def self.[](key)
-    Strata.callback('setting', 'name' => key.to_s)
+    k = key.to_s
+    return SET_SETTINGS[k] if SET_SETTINGS.key?(k)
+    Strata.callback('setting', 'name' => k)
   end
 
   def self.lookup(*)
@@ -965,6 +978,7 @@ module Puppet
                                           'args' => Strata.enc(args), 'block' => !blk.nil?)
           d = ds[i]
         end
+        args = d.weave(args)
         return send(d.meth, Strata.calling_scope, *args, &blk) if d.scope?
         send(d.meth, *args, &blk)
       end
@@ -1111,6 +1125,404 @@ module SemanticPuppet
   end
 end
 
+# --- Puppet APIs that module Ruby uses (a census of the function files of 80 public modules) --
+# Grouped by API area; each answers as Puppet 7.23 does, from what strata or the module holds.
+
+# Settings: `Puppet.settings[:x]` reads as `Puppet[:x]`; a setting module code sets
+# (`Puppet[:strict] = :off`, simplib::lookup) holds until the compile ends.
+module Puppet
+  SET_SETTINGS = {}
+
+  def self.[]=(key, value)
+    SET_SETTINGS[key.to_s] = value
+  end
+
+  # Puppet.settings (Puppet::Settings): the same settings as `Puppet[...]`.
+  class Settings
+    def [](key)
+      Puppet[key]
+    end
+
+    def []=(key, value)
+      Puppet[key] = value
+    end
+
+    def value(key, _environment = nil, _bypass = false)
+      Puppet[key]
+    end
+  end
+
+  def self.settings
+    @settings ||= Settings.new
+  end
+end
+
+# Features: `Puppet.features.x?` as Puppet::Util::Feature answers it: Puppet's own features
+# (a library that loads, or a test), and those modules add in lib/puppet/feature/x.rb.
+module Puppet
+  module Util
+    class Feature
+      # Puppet's own features (puppet/feature/*.rb): the libraries each needs.
+      LIBS = {
+        'syslog' => ['syslog'], 'ldap' => ['ldap'], 'libshadow' => ['shadow'],
+        'diff' => ['diff/lcs', 'diff/lcs/hunk'], 'openssl' => ['openssl'], 'sqlite' => ['sqlite3'],
+        'hiera' => ['hiera'], 'minitar' => ['archive/tar/minitar'], 'bolt' => ['bolt'],
+        'cfpropertylist' => ['cfpropertylist'], 'hiera_eyaml' => ['hiera/backend/eyaml/parser/parser'],
+        'hocon' => ['hocon'], 'msgpack' => ['msgpack'], 'selinux' => ['selinux'], 'ssh' => ['net/ssh'],
+        'zlib' => ['zlib'], 'telnet' => ['net/telnet']
+      }.freeze
+
+      def initialize
+        @results = {}
+        @tests = {}
+        LIBS.each { |name, libs| add(name, libs: libs) }
+        add(:posix) { File::ALT_SEPARATOR.nil? }
+        add(:microsoft_windows) { !File::ALT_SEPARATOR.nil? }
+        add(:root) { Process.uid.zero? }
+        add(:manages_symlinks) { File::ALT_SEPARATOR.nil? }
+        add(:eventlog) { false }
+      end
+
+      def add(name, options = {}, &block)
+        n = name.to_s
+        @results.delete(n)
+        @tests[n] = block || proc { Array(options[:libs]).all? { |l| loads?(l) } }
+        define_singleton_method("#{n}?") do
+          @results[n] = test(n) unless @results.key?(n)
+          !!@results[n]
+        end
+      end
+
+      def method_missing(name, *args)
+        n = name.to_s
+        return super unless n.end_with?('?') && args.empty?
+        feature = n.chomp('?')
+        file = Strata.module_libs.map { |l| File.join(l, 'puppet', 'feature', "#{feature}.rb") }.find { |f| File.file?(f) }
+        Strata.load_file(file) if file
+        respond_to?(name) ? send(name) : false
+      end
+
+      def respond_to_missing?(name, priv = false)
+        singleton_methods.include?(name.to_sym) || super
+      end
+
+      private
+
+      def test(name)
+        @tests[name].call
+      rescue StandardError, ScriptError
+        nil
+      end
+
+      def loads?(lib)
+        require lib
+        true
+      rescue StandardError, ScriptError
+        false
+      end
+    end
+  end
+
+  def self.features
+    @features ||= Util::Feature.new
+  end
+end
+
+# Util: file modes (simplib's passgen), commands (only with --allow-exec), JSON and YAML.
+module Puppet
+  class ExecutionFailure < Error; end
+
+  module Util
+    # Puppet::Util::SymbolicFileMode: chmod-style modes ("u=rw,go=r", "0644") as integers.
+    module SymbolicFileMode
+      SetUIDBit = ReadBit = 4
+      SetGIDBit = WriteBit = 2
+      StickyBit = ExecBit = 1
+      SymbolicMode = { 'x' => ExecBit, 'w' => WriteBit, 'r' => ReadBit }.freeze
+      SymbolicSpecialToBit = {
+        't' => { 'u' => StickyBit, 'g' => StickyBit, 'o' => StickyBit },
+        's' => { 'u' => SetUIDBit, 'g' => SetGIDBit, 'o' => StickyBit }
+      }.freeze
+      OCTAL = /\A0?[0-7]{1,4}\z/.freeze
+
+      def valid_symbolic_mode?(value)
+        v = normalize_symbolic_mode(value)
+        return true if v =~ OCTAL
+        clause = '[ugoa]*[-=+][-=+rstwxXugo]*'
+        !!(v =~ /\A#{clause}(,#{clause})*\z/)
+      end
+
+      def display_mode(value)
+        value =~ OCTAL ? value.rjust(4, '0') : value
+      end
+
+      def normalize_symbolic_mode(value)
+        return nil if value.nil?
+        return value.to_s(8) if value.is_a?(Numeric)
+        value =~ OCTAL ? value.to_i(8).to_s(8) : value
+      end
+
+      def symbolic_mode_to_int(modification, to_mode = 0, is_a_directory = false)
+        raise Puppet::Error, 'An empty mode string is illegal' if modification.nil? || modification == ''
+        return modification.to_i(8) if modification =~ /\A[0-7]+\z/
+        raise Puppet::Error, 'Numeric modes must be in octal, not decimal!' if modification =~ /\A\d+\z/
+        raise "non-numeric current mode (#{to_mode.inspect})" unless to_mode.is_a?(Numeric)
+        any_x = (to_mode & 0o111) != 0
+        mode = { 's' => (to_mode >> 9) & 7, 'u' => (to_mode >> 6) & 7, 'g' => (to_mode >> 3) & 7, 'o' => to_mode & 7 }
+        modification.split(/\s*,\s*/).each do |part|
+          begin
+            _, who_all, ops = /\A([ugoa]*)([-+=].*)\z/.match(part).to_a
+            raise Puppet::Error, 'Missing action' if ops.nil?
+            who_all = 'a' if who_all.empty?
+            before = mode.dup
+            who_all.gsub('a', 'ugo').chars.uniq.each do |who|
+              value = before[who]
+              action = nil
+              ops.each_char do |op|
+                apply = lambda do |v, bits|
+                  raise Puppet::Error, 'Missing operation (-, =, or +)' if action.nil?
+                  action == '-' ? v & ~bits : v | bits
+                end
+                case op
+                when '-', '+', '='
+                  action = op
+                  value = 0 if op == '='
+                when 'u', 'g', 'o' then value = apply.call(value, before[op])
+                when 'r', 'w', 'x' then value = apply.call(value, SymbolicMode[op])
+                when 'X'
+                  raise Puppet::Error, "X only works with the '+' operator" unless action == '+'
+                  value = apply.call(value, ExecBit) if is_a_directory || any_x
+                when 's', 't'
+                  mode['s'] = apply.call(mode['s'], SymbolicSpecialToBit[op][who])
+                else raise Puppet::Error, 'Unknown operation'
+                end
+              end
+              mode[who] = value
+            end
+          rescue Puppet::Error => e
+            at = part.inspect == modification.inspect ? '' : " at #{part.inspect}"
+            raise Puppet::Error, "#{e}#{at} in symbolic mode #{modification.inspect}", e.backtrace
+          end
+        end
+        (mode['s'] << 9) | (mode['u'] << 6) | (mode['g'] << 3) | mode['o']
+      end
+    end
+
+    # Puppet::Util::Execution.execute: refused as every command is unless the user passed
+    # --allow-exec; then the command's output, or Puppet's ExecutionFailure.
+    module Execution
+      class ProcessOutput < String
+        attr_reader :exitstatus
+
+        def initialize(value, exitstatus)
+          super(value)
+          @exitstatus = exitstatus
+        end
+      end
+
+      def self.execute(command, options = {})
+        raise NotImplementedError, Kernel::STRATA_NO_EXEC unless Strata.allow_exec
+        require 'open3'
+        argv = command.is_a?(Array) ? command.flatten.map(&:to_s) : [command.to_s]
+        text = argv.join(' ')
+        combine = options.fetch(:combine, true)
+        out, err, status = argv.size == 1 ? Open3.capture3(argv[0]) : Open3.capture3(*argv)
+        out += err if combine
+        if options.fetch(:failonfail, true) && !status.success?
+          raise Puppet::ExecutionFailure, "Execution of '#{text}' returned #{status.exitstatus}: #{out.strip}"
+        end
+        ProcessOutput.new(out, status.exitstatus)
+      end
+    end
+
+    def self.execute(*args)
+      Execution.execute(*args)
+    end
+
+    module Json
+      class ParseError < StandardError; end
+
+      def self.load(string, options = {})
+        JSON.parse(string, options)
+      rescue JSON::ParserError => e
+        raise ParseError, e.message
+      end
+
+      def self.dump(object, options = {})
+        options[:pretty] ? JSON.pretty_generate(object) : JSON.generate(object)
+      end
+    end
+
+    module Yaml
+      class YamlLoadError < Puppet::Error; end
+
+      def self.safe_load(yaml, allowed_classes = [], filename = nil)
+        require 'yaml'
+        data = YAML.safe_load(yaml, permitted_classes: allowed_classes, aliases: true, filename: filename)
+        data = false if data.nil?
+        data
+      rescue Psych::Exception, StandardError => e
+        raise YamlLoadError, e.message, e.backtrace
+      end
+
+      def self.safe_load_file(filename, allowed_classes = [])
+        safe_load(File.read(filename, encoding: 'bom|utf-8'), allowed_classes, filename)
+      end
+    end
+
+    # Puppet::Util.symbolizehash: the hash with its keys as symbols.
+    def self.symbolizehash(hash)
+      hash.each_with_object({}) { |(k, v), h| h[k.respond_to?(:to_sym) ? k.to_sym : k] = v }
+    end
+  end
+end
+
+# 3.x functions: Puppet's autoloader of `newfunction` files (tp_content calls `loadall`);
+# strata finds a function when it is called, so loading ahead is done already. Each method
+# warns once per compile, as Puppet's AutoloaderDelegate does unless `strict` is off.
+module Puppet
+  module Parser
+    module Functions
+      class StrataAutoloader
+        WARNED = {}
+
+        def loadall(*)
+          deprecated('loadall')
+          true
+        end
+
+        def load(name, *)
+          deprecated("load(\"#{name}\")")
+          found?(name)
+        end
+
+        def loaded?(name)
+          deprecated("loaded?(\"#{name}\")")
+          found?(name)
+        end
+
+        private
+
+        def found?(name)
+          Strata::F3.key?(name.to_s) || Strata.callback('function_exists', 'name' => name.to_s)
+        end
+
+        def deprecated(method)
+          return if WARNED.key?(method) || Puppet[:strict].to_s == 'off'
+          WARNED[method] = true
+          Puppet.warning("The method 'Puppet::Parser::Functions.autoloader##{method}' is deprecated in " \
+                         "favor of using 'Scope#call_function'.\n   (file & line not available)")
+        end
+      end
+
+      def self.autoloader
+        @autoloader ||= StrataAutoloader.new
+      end
+    end
+  end
+end
+
+# Pops: Puppet::Pops::PuppetStack, the Puppet code's frames ([file, line], innermost first) at
+# the call of the module function (simplib::caller, simplib::deprecation).
+module Puppet
+  module Pops
+    module PuppetStack
+      def self.stacktrace
+        Strata.callback('stack')
+      end
+
+      def self.top_of_stack
+        stacktrace.first || []
+      end
+    end
+  end
+end
+
+# Dispatch: InternalFunction's `cache_param` (vault_lookup): the compile's cache
+# (Puppet's ObjectIdCacheAdapter of the compiler: `retrieve(o)`, a Hash per object), passed
+# where the dispatch declares it among the parameters.
+module Strata
+  class CompileCache
+    def initialize
+      @cache = {}
+    end
+
+    def retrieve(o)
+      @cache[o.__id__] ||= {}
+    end
+  end
+
+  def self.compile_cache
+    @compile_cache ||= CompileCache.new
+  end
+
+  def self.forget_compile_cache
+    @compile_cache = nil
+  end
+end
+
+module Puppet
+  module Functions
+    class Dispatch
+      def cache_param
+        (@injected ||= []) << [@types.size, :cache]
+      end
+
+      # The arguments with the injected values at their places.
+      def weave(args)
+        return args unless @injected
+        a = args.dup
+        @injected.each { |pos, _kind| a.insert(pos, Strata.compile_cache) }
+        a
+      end
+    end
+  end
+end
+
+# Scope: `scope.resource` without arguments is the resource the scope evaluates (Class[main]
+# at the top); a resource's `to_hash` is its parameters by symbol, after its name; the catalog's
+# resources, `findresource` and `is_topscope?`.
+module Puppet
+  module Parser
+    class Scope
+      alias strata_catalog_resource resource
+
+      def resource(type = nil, title = nil)
+        return strata_catalog_resource(type, title) unless type.nil?
+        m = /\A([^\[]+)\[(.*)\]\z/m.match(@label.to_s)
+        m && strata_catalog_resource(m[1], m[2])
+      end
+    end
+
+    class Scope
+      # Scope#findresource (the catalog's resource `Type[title]`, or type and title).
+      alias findresource resource
+
+      # Whether this is the top scope (functions called from the site manifest's main code).
+      def is_topscope?
+        @label == 'Class[main]'
+      end
+
+      # Catalog#resources (the scope answers for its catalog): every resource declared so far.
+      def resources
+        Strata.callback('resources').map { |r| CatalogResource.new(r['type'], r['title'], r['parameters']) }
+      end
+    end
+
+    class CatalogResource
+      def name
+        @title
+      end
+
+      def to_hash
+        h = { name: @title }
+        @parameters.each { |k, p| h[k] = p.value }
+        h
+      end
+    end
+  end
+end
+
 # `require 'puppet'` and Puppet's own files are this shim; a module's files load as they are.
 module Kernel
   alias strata_require require
@@ -1127,7 +1539,7 @@ module Kernel
     strata_require(n)
   rescue LoadError
     # A gem (Ruby starts without RubyGems, which costs time): load RubyGems once and retry.
-    raise if defined?(::Gem)
+    raise unless Object.autoload?(:Gem)
     strata_require('rubygems')
     require(n)
   end

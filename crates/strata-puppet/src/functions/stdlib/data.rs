@@ -365,10 +365,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 },
             }
         }
-        "parsehocon" => call.fail(format!(
-            "strata has no native version of the stdlib function '{}' ({})",
-            call.name, call.found.file
-        )),
+        // parsehocon runs in the Ruby companion (Ruby's hocon gem, which Puppet loads)
         _ => not_mine(),
     }
 }

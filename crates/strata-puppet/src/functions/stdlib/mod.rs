@@ -504,7 +504,7 @@ pub(crate) fn deprecation_with(
     Ok(())
 }
 
-fn frame_of(c: &Compiler<'_>, span: Option<Span>) -> (String, u32) {
+pub(crate) fn frame_of(c: &Compiler<'_>, span: Option<Span>) -> (String, u32) {
     match span {
         Some(s) => {
             let name = c.sources.name(s.file).to_string();
