@@ -2506,10 +2506,9 @@ impl<'a> TemplateBuilder<'a> {
             return Expr::new(ExprKind::Invalid, Span::new(self.file, 0, 0));
         };
         match part {
-            TemplatePart::Literal { value, span } => Expr::new(
-                ExprKind::Literal(Literal::String(smol(&value))),
-                span,
-            ),
+            TemplatePart::Literal { value, span } => {
+                Expr::new(ExprKind::Literal(Literal::String(smol(&value))), span)
+            }
             TemplatePart::Interp { expr } => expr,
             TemplatePart::If { span, .. } | TemplatePart::For { span, .. }
                 if self.depth >= MAX_NESTING =>

@@ -95,9 +95,7 @@ fn write_literal(out: &mut String, e: &Expr, ty: &Type) -> bool {
         (ExprKind::Literal(Literal::Number(t)), Type::Number)
             if !t.is_empty() && t.len() <= 18 && t.bytes().all(|b| b.is_ascii_digit()) =>
         {
-            let n = t
-                .bytes()
-                .fold(0i64, |n, b| n * 10 + i64::from(b - b'0'));
+            let n = t.bytes().fold(0i64, |n, b| n * 10 + i64::from(b - b'0'));
             crate::output::push_int(out, n);
             true
         }
