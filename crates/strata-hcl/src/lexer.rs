@@ -148,6 +148,26 @@ pub(crate) struct Chunker<'a> {
     parens: u32,
     /// A closing bracket or parenthesis without an opening one was seen.
     unbalanced: bool,
+    /// The current chunk has a token that is an error by itself ([`reported_alone`]).
+    flagged: bool,
+}
+
+/// Whether a token of this kind is an error wherever it is (what the parser's check of
+/// invalid tokens reports).
+pub(crate) fn reported_alone(kind: TokenKind) -> bool {
+    use TokenKind as K;
+    matches!(
+        kind,
+        K::BitwiseAnd
+            | K::BitwiseOr
+            | K::BitwiseXor
+            | K::BitwiseNot
+            | K::Backtick
+            | K::Semicolon
+            | K::BadUtf8
+            | K::QuotedNewline
+            | K::Invalid
+    )
 }
 
 impl<'a> Chunker<'a> {
@@ -169,6 +189,7 @@ impl<'a> Chunker<'a> {
             },
             parens: 0,
             unbalanced: false,
+            flagged: false,
         }
     }
 
@@ -178,57 +199,79 @@ impl<'a> Chunker<'a> {
         self.unbalanced
     }
 
+    /// Whether the last chunk has a token that is an error by itself ([`reported_alone`]):
+    /// without one, the parser's check of invalid tokens has nothing to report.
+    pub(crate) fn flagged(&self) -> bool {
+        self.flagged
+    }
+
     /// The tokens of the next chunk in `out` (cleared first); false at the end of the input.
     /// The tokens are those [`scan`] gives for the same bytes, without the final EOF token.
     pub(crate) fn next_chunk(&mut self, out: &mut Vec<Token>) -> bool {
         use TokenKind as K;
         out.clear();
         std::mem::swap(&mut self.s.tokens, out);
-        let mut seen = out.len();
+        self.flagged = false;
         while self.s.pos < self.s.src.len() {
             match self.s.modes.last() {
-                Some(Mode::Normal { .. }) | None => self.s.normal(),
-                Some(Mode::Quoted) => self.s.quoted(),
-                Some(Mode::Heredoc { name, line_start }) => {
-                    let (name, line_start) = (name.clone(), *line_start);
-                    self.s.heredoc(&name, line_start)
-                }
-                Some(Mode::Bare) => self.s.heredoc(&[], false),
-            }
-            let mut boundary = false;
-            for t in &self.s.tokens[seen..] {
-                match t.kind {
-                    K::OBrack | K::OParen => self.parens += 1,
-                    K::CBrack | K::CParen => match self.parens.checked_sub(1) {
-                        Some(n) => self.parens = n,
-                        None => self.unbalanced = true,
-                    },
-                    K::Newline | K::Comment => {
-                        // The cheap tests first: most newlines are inside a block.
-                        boundary = self.parens == 0
-                            && matches!(self.s.modes.as_slice(), [Mode::Normal { depth: 0, .. }])
-                            && {
-                                let text = self
-                                    .s
-                                    .src
-                                    .get(t.start as usize..t.end as usize)
-                                    .unwrap_or(&[]);
-                                text.ends_with(b"\n")
-                                    && (t.kind == K::Newline
-                                        || text.starts_with(b"#")
-                                        || text.starts_with(b"//"))
-                            };
+                Some(Mode::Normal { .. }) | None => {
+                    // Normal mode pushes at most one token per call: look at that one only.
+                    let n = self.s.tokens.len();
+                    self.s.normal();
+                    let Some(&t) = self.s.tokens.get(n) else {
+                        continue;
+                    };
+                    match t.kind {
+                        K::OBrack | K::OParen => self.parens += 1,
+                        K::CBrack | K::CParen => match self.parens.checked_sub(1) {
+                            Some(n) => self.parens = n,
+                            None => self.unbalanced = true,
+                        },
+                        K::Newline | K::Comment => {
+                            // The cheap tests first: most newlines are inside a block.
+                            if self.parens == 0
+                                && matches!(
+                                    self.s.modes.as_slice(),
+                                    [Mode::Normal { depth: 0, .. }]
+                                )
+                                && self.ends_item(t)
+                            {
+                                break;
+                            }
+                        }
+                        kind => self.flagged |= reported_alone(kind),
                     }
-                    _ => boundary = false,
                 }
-            }
-            seen = self.s.tokens.len();
-            if boundary {
-                break;
+                // Template and heredoc modes push no bracket, newline or comment token.
+                Some(mode) => {
+                    let n = self.s.tokens.len();
+                    match mode {
+                        Mode::Heredoc { name, line_start } => {
+                            let (name, line_start) = (name.clone(), *line_start);
+                            self.s.heredoc(&name, line_start)
+                        }
+                        Mode::Bare => self.s.heredoc(&[], false),
+                        _ => self.s.quoted(),
+                    }
+                    let pushed = self.s.tokens.get(n..).unwrap_or(&[]);
+                    self.flagged |= pushed.iter().any(|t| reported_alone(t.kind));
+                }
             }
         }
         std::mem::swap(&mut self.s.tokens, out);
         !out.is_empty()
+    }
+
+    /// Whether the newline or comment token `t` (at the top level) ends a body item: a
+    /// newline, or a line comment with its newline.
+    fn ends_item(&self, t: Token) -> bool {
+        let text = self
+            .s
+            .src
+            .get(t.start as usize..t.end as usize)
+            .unwrap_or(&[]);
+        text.ends_with(b"\n")
+            && (t.kind == TokenKind::Newline || text.starts_with(b"#") || text.starts_with(b"//"))
     }
 }
 
@@ -246,6 +289,32 @@ pub(crate) fn is_ident_start(c: char) -> bool {
 pub(crate) fn is_ident_continue(c: char) -> bool {
     unicode_ident::is_xid_continue(c) || c == '-'
 }
+
+/// What an input byte is to a name being scanned.
+#[derive(Clone, Copy)]
+enum NameByte {
+    /// An ASCII letter, digit, `_` or `-`: part of the name.
+    Continues,
+    /// Any other ASCII character: the name ends before it.
+    Ends,
+    /// The start of a non-ASCII character: decode it to decide.
+    NonAscii,
+}
+
+const NAME_BYTE: [NameByte; 256] = {
+    let mut t = [NameByte::NonAscii; 256];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        t[b] = if c.is_ascii_alphanumeric() || c == b'_' || c == b'-' {
+            NameByte::Continues
+        } else {
+            NameByte::Ends
+        };
+        b += 1;
+    }
+    t
+};
 
 /// Decodes the UTF-8 character at `pos`, or `None` for an invalid sequence.
 fn char_at(src: &[u8], pos: usize) -> Option<(char, usize)> {
@@ -311,9 +380,11 @@ impl<'a> Scanner<'a> {
         use TokenKind as K;
         // Blanks make no token: skip them and scan the token after them in the same call
         // (a call per blank run cost as much as a token in the chunker's loop).
-        while matches!(self.peek(0), Some(b' ' | b'\t')) {
-            self.pos += 1;
-        }
+        let rest = self.src.get(self.pos..).unwrap_or(&[]);
+        self.pos += rest
+            .iter()
+            .position(|&b| b != b' ' && b != b'\t')
+            .unwrap_or(rest.len());
         let start = self.pos;
         let Some(b) = self.peek(0) else { return };
         let two = self.peek(1);
@@ -432,15 +503,14 @@ impl<'a> Scanner<'a> {
 
     fn ident_rest(&self, from: usize) -> usize {
         let mut n = 0;
-        // ASCII names (nearly all) without decoding characters.
-        while let Some(&b) = self.src.get(self.pos + from + n) {
-            if b.is_ascii_alphanumeric() || b == b'_' || b == b'-' {
-                n += 1;
-            } else if b.is_ascii() {
+        // ASCII names (nearly all) without decoding characters: one table lookup per byte.
+        let rest = self.src.get(self.pos + from..).unwrap_or(&[]);
+        for &b in rest {
+            match NAME_BYTE[b as usize] {
+                NameByte::Continues => n += 1,
                 // No other ASCII character continues a name.
-                return n;
-            } else {
-                break;
+                NameByte::Ends => return n,
+                NameByte::NonAscii => break,
             }
         }
         while let Some((c, l)) = char_at(self.src, self.pos + from + n) {

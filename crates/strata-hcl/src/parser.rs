@@ -26,6 +26,18 @@ use strata_hcl_types::value::normalize_owned;
 /// (at 50,000 levels fn-hcl overflows a 2 MB thread stack).
 pub const MAX_NESTING: usize = 5_100;
 
+/// A name or literal text as a `SmolStr`: text that fits in place (nearly all names and
+/// short literals) is copied byte by byte, without `SmolStr::new`'s call to `memcpy` and its
+/// test for runs of whitespace (same value either way).
+#[inline]
+fn smol(s: &str) -> SmolStr {
+    if s.len() <= 23 {
+        SmolStr::new_inline(s)
+    } else {
+        SmolStr::new(s)
+    }
+}
+
 /// Parses a whole native-syntax file.
 pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
     parse_file_named(src, file, "")
@@ -83,7 +95,11 @@ impl<'a> NativeItems<'a> {
             return None;
         }
         let tokens = std::mem::take(&mut self.tokens);
-        let mut diags = check_invalid_tokens(&tokens, self.src, self.file);
+        let mut diags = if self.chunker.flagged() {
+            check_invalid_tokens(&tokens, self.src, self.file)
+        } else {
+            Vec::new()
+        };
         if self.chunker.unbalanced() {
             diags.push(Diagnostic::error(
                 "Unbalanced brackets",
@@ -712,7 +728,7 @@ impl<'a> Parser<'a> {
             }
         }
         Attribute {
-            name: SmolStr::new(self.text(ident)),
+            name: smol(self.text(ident)),
             span: ident_span.to(end_span.max_with(expr.span)),
             expr: Arc::new(expr),
             name_span: ident_span,
@@ -734,12 +750,12 @@ impl<'a> Parser<'a> {
                 }
                 K::OQuote => {
                     let (s, span) = self.parse_quoted_string_literal();
-                    labels.push(SmolStr::new(s));
+                    labels.push(smol(&s));
                     label_spans.push(span);
                 }
                 K::Ident => {
                     let t = self.read();
-                    labels.push(SmolStr::new(self.text(t)));
+                    labels.push(smol(self.text(t)));
                     label_spans.push(self.span_of(t));
                 }
                 _ => {
@@ -756,7 +772,7 @@ impl<'a> Parser<'a> {
                     }
                     self.recover_after_body_item();
                     return Some(Block {
-                        type_name: SmolStr::new(self.text(ident)),
+                        type_name: smol(self.text(ident)),
                         labels,
                         body: Arc::new(NativeBody {
                             span: ident_span,
@@ -809,7 +825,7 @@ impl<'a> Parser<'a> {
             ..NativeBody::default()
         });
         Some(Block {
-            type_name: SmolStr::new(self.text(ident)),
+            type_name: smol(self.text(ident)),
             labels,
             body: Arc::new(body),
             type_span: ident_span,
@@ -1000,7 +1016,7 @@ impl<'a> Parser<'a> {
                 {
                     return None;
                 }
-                ExprKind::Literal(Literal::Number(SmolStr::new(text)))
+                ExprKind::Literal(Literal::Number(smol(text)))
             }
             K::Ident => match self.text(t) {
                 "true" => ExprKind::Literal(Literal::Bool(true)),
@@ -1184,7 +1200,7 @@ impl<'a> Parser<'a> {
             return None;
         }
         Some(Step {
-            kind: StepKind::Index(Literal::Number(SmolStr::new(text))),
+            kind: StepKind::Index(Literal::Number(smol(text))),
             span: self.span_of(dot).to(self.span_of(num)),
         })
     }
@@ -1202,7 +1218,7 @@ impl<'a> Parser<'a> {
                         K::Ident => {
                             let t = self.read();
                             let step = Step {
-                                kind: StepKind::Attr(SmolStr::new(self.text(t))),
+                                kind: StepKind::Attr(smol(self.text(t))),
                                 span: self.span_of(dot).to(self.span_of(t)),
                             };
                             ret = self.make_relative(ret, step);
@@ -1341,7 +1357,7 @@ impl<'a> Parser<'a> {
                     let t = self.read();
                     last = self.span_of(t);
                     steps.push(Step {
-                        kind: StepKind::Attr(SmolStr::new(self.text(t))),
+                        kind: StepKind::Attr(smol(self.text(t))),
                         span: self.span_of(d).to(last),
                     });
                 }
@@ -1444,7 +1460,7 @@ impl<'a> Parser<'a> {
                 }
                 Expr::node(
                     self.shrink,
-                    ExprKind::Literal(Literal::Number(SmolStr::new(&text))),
+                    ExprKind::Literal(Literal::Number(smol(&text))),
                     start_span,
                 )
             }
@@ -1482,7 +1498,7 @@ impl<'a> Parser<'a> {
                 Expr::node(
                     self.shrink,
                     ExprKind::ScopeTraversal(Box::new(Traversal {
-                        root: SmolStr::new(name),
+                        root: smol(name),
                         root_span: start_span,
                         steps: Vec::new(),
                     })),
@@ -1632,7 +1648,7 @@ impl<'a> Parser<'a> {
         Expr::node(
             self.shrink,
             ExprKind::FunctionCall(Box::new(FunctionCall {
-                name: SmolStr::new(self.text(name)),
+                name: smol(self.text(name)),
                 name_span,
                 args,
                 expand_final,
@@ -1813,7 +1829,7 @@ impl<'a> Parser<'a> {
         }
         let first = self.read();
         let mut key_var = None;
-        let mut val_var = SmolStr::new(self.text(first));
+        let mut val_var = smol(self.text(first));
         if self.peek().kind == K::Comma {
             self.read();
             if self.peek().kind != K::Ident {
@@ -1825,7 +1841,7 @@ impl<'a> Parser<'a> {
             }
             let v = self.read();
             key_var = Some(val_var);
-            val_var = SmolStr::new(self.text(v));
+            val_var = smol(self.text(v));
         }
         if !self.is_keyword(self.peek(), "in") {
             return self.for_error(
@@ -1956,7 +1972,7 @@ impl<'a> Parser<'a> {
         // ASCII text without escapes or `$`/`%` is its own value (what `unescape` returns
         // for it), taken without an intermediate string.
         let value = if raw.is_ascii() && !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
-            SmolStr::new(raw)
+            smol(raw)
         } else {
             let (value, mut d) = unescape(raw, true, lit_span);
             self.diags.append(&mut d);
@@ -1986,6 +2002,28 @@ impl<'a> Parser<'a> {
             flush_heredoc(&mut parts);
         }
         let unwrap = parts.len() == 2 && matches!(parts[0], TemplatePart::Interp { .. });
+        // Literal text and interpolations only (nearly every template): their expressions in
+        // order, as the builder gives them, without its queue.
+        let plain = parts.iter().enumerate().all(|(i, p)| match p {
+            TemplatePart::Literal { .. } | TemplatePart::Interp { .. } => i + 1 < parts.len(),
+            TemplatePart::End { .. } => i + 1 == parts.len(),
+            _ => false,
+        });
+        if plain {
+            let mut exprs = Vec::with_capacity(parts.len() - 1);
+            for p in parts {
+                match p {
+                    TemplatePart::Literal { value, span } => exprs.push(Expr::new(
+                        ExprKind::Literal(Literal::String(smol(&value))),
+                        span,
+                    )),
+                    TemplatePart::Interp { expr } => exprs.push(expr),
+                    _ => {}
+                }
+            }
+            self.leave();
+            return (exprs, unwrap);
+        }
         let mut tp = TemplateBuilder {
             name: self.name,
             lines: &self.lines,
@@ -2165,7 +2203,7 @@ impl<'a> Parser<'a> {
                 }
                 let first = self.read();
                 let mut key_var = None;
-                let mut val_var = SmolStr::new(self.text(first));
+                let mut val_var = smol(self.text(first));
                 if self.peek().kind == K::Comma {
                     self.read();
                     if self.peek().kind != K::Ident {
@@ -2176,7 +2214,7 @@ impl<'a> Parser<'a> {
                     }
                     let v = self.read();
                     key_var = Some(val_var);
-                    val_var = SmolStr::new(self.text(v));
+                    val_var = smol(self.text(v));
                 }
                 if !self.is_keyword(self.peek(), "in") {
                     return fail(self, "For directive requires 'in' keyword after names.");
@@ -2468,10 +2506,9 @@ impl<'a> TemplateBuilder<'a> {
             return Expr::new(ExprKind::Invalid, Span::new(self.file, 0, 0));
         };
         match part {
-            TemplatePart::Literal { value, span } => Expr::new(
-                ExprKind::Literal(Literal::String(SmolStr::new(value))),
-                span,
-            ),
+            TemplatePart::Literal { value, span } => {
+                Expr::new(ExprKind::Literal(Literal::String(smol(&value))), span)
+            }
             TemplatePart::Interp { expr } => expr,
             TemplatePart::If { span, .. } | TemplatePart::For { span, .. }
                 if self.depth >= MAX_NESTING =>

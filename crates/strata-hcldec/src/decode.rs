@@ -29,10 +29,10 @@ use std::rc::Rc;
 
 use smol_str::SmolStr;
 use strata_core::{Diagnostic, Diagnostics, SourceMap, Span};
-use strata_hcl::ast::NativeBody;
+use strata_hcl::ast::{Expr, NativeBody};
 use strata_hcl::eval::evaluate_native;
 use strata_hcl::{range_text, Block, Body, BodyContent, BodySchema};
-use strata_hcl_types::{convert, unify, Type, Value};
+use strata_hcl_types::{convert, unify, Number, Type, Value};
 
 use crate::engine::{self, EvalContext};
 use crate::spec::{BlockAttrsSpec, BlockListSpec, BlockMapSpec, Collection, Spec};
@@ -69,6 +69,66 @@ pub(crate) fn writes_directly(spec: &Spec) -> bool {
         names.push(name);
     }
     true
+}
+
+/// Writes the JSON text of a literal expression's value converted to `ty` when that needs no
+/// evaluation: a plain ASCII quoted string as a `string`, a number literal as a `number`, a
+/// bool literal as a `bool`, and a tuple of such literals as a `list` of that type. These are
+/// the texts [`crate::output::render_into`] writes for the converted value (a string is
+/// its own NFC form when ASCII; a number literal's value is exact). False, with `out` as it
+/// was, for anything else: the caller evaluates the expression.
+fn write_literal(out: &mut String, e: &Expr, ty: &Type) -> bool {
+    use strata_hcl::ast::{ExprKind, Literal};
+    match (&e.kind, ty) {
+        (ExprKind::Template(parts), Type::String) => match parts.as_slice() {
+            [Expr {
+                kind: ExprKind::Literal(Literal::String(s)),
+                ..
+            }] if s.is_ascii() => {
+                strata_core::json::write_string(out, s, true);
+                true
+            }
+            _ => false,
+        },
+        // Up to 18 plain digits: an integer of the i64 range, written as its digits without
+        // leading zeros (what the number's value prints as).
+        (ExprKind::Literal(Literal::Number(t)), Type::Number)
+            if !t.is_empty() && t.len() <= 18 && t.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            let n = t.bytes().fold(0i64, |n, b| n * 10 + i64::from(b - b'0'));
+            crate::output::push_int(out, n);
+            true
+        }
+        (ExprKind::Literal(Literal::Number(t)), Type::Number) => match Number::parse(t) {
+            Some(n) if !n.is_infinite() => {
+                crate::output::write_number(out, &n);
+                true
+            }
+            _ => false,
+        },
+        (ExprKind::Literal(Literal::Bool(b)), Type::Bool) => {
+            out.push_str(if *b { "true" } else { "false" });
+            true
+        }
+        (ExprKind::Tuple(items), Type::List(elem))
+            if matches!(**elem, Type::String | Type::Number | Type::Bool) =>
+        {
+            let mark = out.len();
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                if !write_literal(out, item, elem) {
+                    out.truncate(mark);
+                    return false;
+                }
+            }
+            out.push(']');
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Decodes `body` with `spec`. `ctx` is the input's evaluation context (variables and
@@ -159,6 +219,10 @@ impl<'a> Decoder<'a> {
                 Spec::Attr(a) => match body.attributes.get(&a.name) {
                     None if a.required => return Err(()),
                     None => true,
+                    Some(attr) if write_literal(out, &attr.expr, &a.ty) => {
+                        attrs_taken += 1;
+                        false
+                    }
                     Some(attr) => {
                         attrs_taken += 1;
                         let (val, diags) = evaluate_native(&attr.expr, self.ctx);

@@ -175,12 +175,7 @@ fn write_value(
     }
     if let Some(n) = v.as_number() {
         if !n.is_infinite() {
-            // As `to_json_depth` writes it, without the interchange value: whole numbers in
-            // the i64 range as themselves (`-0` keeps its sign), others as exact decimals.
-            match n.to_i64() {
-                Some(i) if n.is_integer() && !(i == 0 && n.is_sign_negative()) => push_int(out, i),
-                _ => out.push_str(&n.to_text()),
-            }
+            write_number(out, n);
             return Ok(());
         }
     }
@@ -189,8 +184,18 @@ fn write_value(
     Ok(())
 }
 
+/// Appends the text of a finite number `n`, as `to_json_depth` writes it without the
+/// interchange value: whole numbers in the i64 range as themselves (`-0` keeps its sign),
+/// others as exact decimals.
+pub(crate) fn write_number(out: &mut String, n: &strata_hcl_types::Number) {
+    match n.to_i64() {
+        Some(i) if n.is_integer() && !(i == 0 && n.is_sign_negative()) => push_int(out, i),
+        _ => out.push_str(&n.to_text()),
+    }
+}
+
 /// Appends the decimal digits of `i` (what `{i}` formats, without the formatting machinery).
-fn push_int(out: &mut String, i: i64) {
+pub(crate) fn push_int(out: &mut String, i: i64) {
     let mut buf = [0u8; 20];
     let mut pos = buf.len();
     let mut u = i.unsigned_abs();

@@ -335,6 +335,25 @@ object {
         ("value of the wrong type in a nested block", "res \"a\" \"b\" {\n  req = 1\n  inner {\n    b = 1\n  }\n}\n", false),
         ("unknown variable", "res \"a\" \"b\" {\n  req = x\n}\n", false),
         ("invalid escape", "res \"a\" \"b\" {\n  req = 1\n  s = \"\\q\"\n}\n", false),
+        // Literals written without evaluation, and literals that still need it (converted,
+        // negated, non-ASCII, mixed tuples).
+        (
+            "literal forms",
+            "res \"a\" \"b\" {\n  req = 1.50\n  s = \"tab\\tquote\\\"<x>\"\n  inner {\n    a = 123456789012345678901234567890\n    b = []\n  }\n  inner {\n    a = 1e3\n    b = [true, false, true]\n  }\n}\nres \"a\" \"c\" {\n  req = 0.1\n  inner {\n    a = 0012\n    b = [false]\n  }\n}\n",
+            true,
+        ),
+        (
+            "literals that need converting",
+            "res \"a\" \"b\" {\n  req = \"7\"\n  s = 12\n  inner {\n    a = -1\n    b = [\"true\", false]\n  }\n}\nres \"a\" \"c\" {\n  req = 1\n  s = true\n  inner {\n    a = \"1.5\"\n    b = [true, \"false\"]\n  }\n}\n",
+            true,
+        ),
+        (
+            "non-ASCII and template literals",
+            "res \"a\" \"b\" {\n  req = 1\n  s = \"e\\u0301t\u{e9}\"\n}\nres \"a\" \"c\" {\n  req = 2\n  s = \"a$${b}%%{c}\"\n}\n",
+            true,
+        ),
+        ("a literal of the wrong type", "res \"a\" \"b\" {\n  req = true\n}\n", false),
+        ("a tuple literal of the wrong type", "res \"a\" \"b\" {\n  req = 1\n  inner {\n    b = [1]\n  }\n}\n", false),
     ];
     for &(name, input, finishes) in cases {
         for keep_nulls in [false, true] {

@@ -37,17 +37,30 @@ pub fn write(value: &Value, opts: &WriteOptions) -> String {
     out
 }
 
+/// Bytes copied as they are: not a control character, `"` or `\\`.
+const PLAIN: [bool; 256] = plain_bytes(false);
+/// Likewise, also not `<`, `>`, `&` or 0xE2 (the first byte of U+2028 and U+2029).
+const PLAIN_HTML: [bool; 256] = plain_bytes(true);
+
+const fn plain_bytes(escape_html: bool) -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut b = 0x20;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = c != b'"'
+            && c != b'\\'
+            && !(escape_html && (c == b'<' || c == b'>' || c == b'&' || c == 0xe2));
+        b += 1;
+    }
+    t
+}
+
 /// Appends `s` as a JSON string literal to `out`.
 pub fn write_string(out: &mut String, s: &str, escape_html: bool) {
     out.push('"');
-    // most strings need no escape: copy them in one piece
-    let plain = |b: &u8| {
-        *b >= 0x20
-            && *b != b'"'
-            && *b != b'\\'
-            && !(escape_html && matches!(*b, b'<' | b'>' | b'&' | 0xe2))
-    };
-    if s.as_bytes().iter().all(plain) {
+    // most strings need no escape: copy them in one piece (one table lookup per byte)
+    let table = if escape_html { &PLAIN_HTML } else { &PLAIN };
+    if s.as_bytes().iter().all(|&b| table[b as usize]) {
         out.push_str(s);
         out.push('"');
         return;
