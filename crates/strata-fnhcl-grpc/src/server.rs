@@ -14,12 +14,13 @@
 //!   v1 handler; the answer is re-encoded as v1beta1.
 //! * Each request is converted to the model, evaluated with [`strata_fnhcl::run`] and converted
 //!   back on tokio's blocking thread pool, so neither a slow evaluation nor a large conversion
-//!   stalls the network thread (one, see [`serve_until_signal`]), except that a small request ([`INLINE_REQUEST_BYTES`]) whose
-//!   program last evaluated in under [`INLINE_EVALUATION_MICROS`] is answered on the network
-//!   thread itself: the hand-off to another thread and back would cost more CPU than the
-//!   evaluation (Crossplane sends the same program on every reconcile). A request the
-//!   converter rejects gets `INVALID_ARGUMENT`. A panic inside the evaluator is caught and answered with a FATAL result;
-//!   the server keeps serving.
+//!   stalls the network thread (there is one, see [`serve_until_signal`]), except that a small
+//!   request ([`INLINE_REQUEST_BYTES`]) whose program last evaluated in under
+//!   [`INLINE_EVALUATION_MICROS`] is answered on the network thread itself: the hand-off to
+//!   another thread and back would cost more CPU than the evaluation (Crossplane sends the same
+//!   program on every reconcile). A request the converter rejects gets `INVALID_ARGUMENT`. A
+//!   panic inside the evaluator is caught and answered with a FATAL result; the server keeps
+//!   serving.
 //! * Nesting: objects inside a request (`Struct` fields, decoded by [`crate::structpb`]) may
 //!   nest up to [`crate::convert::MAX_DEPTH`] levels; deeper ones get `INVALID_ARGUMENT`. The
 //!   fixed message structure around them is decoded by prost (limit 100 nested messages, never
