@@ -500,9 +500,10 @@ pub async fn shutdown_signal() {
 /// One network thread, not one per core: the requests Crossplane sends are small and their
 /// programs mostly quick, so the network thread spends its time in system calls and HTTP/2
 /// framing; a multi-threaded runtime adds wake-ups of idle workers and work stealing to every
-/// request (on 2 cores, 54 µs of server CPU per request against 37-43 µs with one thread:
-/// `benches/fnhcl/RESULTS.md`), while slow evaluations still use every core through the
-/// blocking pool ([`BLOCKING_THREADS_PER_CORE`] threads per core).
+/// request (on 2 cores, 54 µs of server CPU per request in two runs against 37-53 µs in four
+/// runs with one thread, in the same window: `benches/fnhcl/RESULTS.md`), while slow
+/// evaluations still use every core through the blocking pool ([`BLOCKING_THREADS_PER_CORE`]
+/// threads per core).
 ///
 /// Prints `strata fn-hcl: serving on ADDR (insecure|mutual TLS)` to stderr once listening.
 pub fn serve_until_signal(opts: &ServeOptions) -> Result<(), ServeError> {
