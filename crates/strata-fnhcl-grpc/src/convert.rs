@@ -221,6 +221,34 @@ fn duration_to_pb(d: &Duration) -> prost_types::Duration {
 // Requests
 // ---------------------------------------------------------------------------------------------
 
+/// The largest step input kept for reuse by the next request of the same thread.
+pub const REUSED_INPUT_BYTES: usize = 64 * 1024;
+
+/// The step input of a request: the same bytes as the thread's previous request decode to the
+/// same value, which is reused (a cheap copy: maps are shared); Crossplane sends the same input,
+/// program text included, on every call of a pipeline step.
+fn input_from_pb(bytes: &Option<Vec<u8>>) -> Result<Option<Value>, ConvertError> {
+    thread_local! {
+        static LAST_INPUT: std::cell::RefCell<Option<(Vec<u8>, Value)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let Some(b) = bytes.as_deref() else {
+        return Ok(None);
+    };
+    let hit = LAST_INPUT.with(|last| match &*last.borrow() {
+        Some((k, v)) if k.as_slice() == b => Some(v.clone()),
+        _ => None,
+    });
+    if let Some(v) = hit {
+        return Ok(Some(v));
+    }
+    let v = struct_from_bytes(b, "input")?;
+    if b.len() <= REUSED_INPUT_BYTES {
+        LAST_INPUT.with(|last| *last.borrow_mut() = Some((b.to_vec(), v.clone())));
+    }
+    Ok(Some(v))
+}
+
 /// Converts a v1 `RunFunctionRequest` to the model.
 pub fn request_from_pb(r: &pb::RunFunctionRequest) -> Result<model::FunctionRequest, ConvertError> {
     let meta = r
@@ -259,7 +287,7 @@ pub fn request_from_pb(r: &pb::RunFunctionRequest) -> Result<model::FunctionRequ
         meta,
         observed: state_from_pb(&r.observed, "observed")?,
         desired: state_from_pb(&r.desired, "desired")?,
-        input: opt_struct_from_pb(&r.input, "input")?,
+        input: input_from_pb(&r.input)?,
         context: opt_struct_from_pb(&r.context, "context")?,
         extra_resources: resources_map_from_pb(&r.extra_resources, "extra_resources")?,
         credentials,

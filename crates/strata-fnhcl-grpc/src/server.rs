@@ -14,12 +14,13 @@
 //!   v1 handler; the answer is re-encoded as v1beta1.
 //! * Each request is converted to the model, evaluated with [`strata_fnhcl::run`] and converted
 //!   back on tokio's blocking thread pool, so neither a slow evaluation nor a large conversion
-//!   stalls the network threads, except that a small request ([`INLINE_REQUEST_BYTES`]) whose
-//!   program last evaluated in under [`INLINE_EVALUATION_MICROS`] is answered on the network
-//!   thread itself: the hand-off to another thread and back would cost more CPU than the
-//!   evaluation (Crossplane sends the same program on every reconcile). A request the
-//!   converter rejects gets `INVALID_ARGUMENT`. A panic inside the evaluator is caught and answered with a FATAL result;
-//!   the server keeps serving.
+//!   stalls the network thread (there is one, see [`serve_until_signal`]), except that a small
+//!   request ([`INLINE_REQUEST_BYTES`]) whose program last evaluated in under
+//!   [`INLINE_EVALUATION_MICROS`] is answered on the network thread itself: the hand-off to
+//!   another thread and back would cost more CPU than the evaluation (Crossplane sends the same
+//!   program on every reconcile). A request the converter rejects gets `INVALID_ARGUMENT`. A
+//!   panic inside the evaluator is caught and answered with a FATAL result; the server keeps
+//!   serving.
 //! * Nesting: objects inside a request (`Struct` fields, decoded by [`crate::structpb`]) may
 //!   nest up to [`crate::convert::MAX_DEPTH`] levels; deeper ones get `INVALID_ARGUMENT`. The
 //!   fixed message structure around them is decoded by prost (limit 100 nested messages, never
@@ -150,7 +151,7 @@ impl FunctionHandler {
         let n = self.counter.fetch_add(1, Ordering::Relaxed);
         let tag = req.meta.as_ref().map(|m| m.tag.clone()).unwrap_or_default();
         // Conversion, evaluation and conversion back run on the blocking pool (a 4 MiB
-        // request takes milliseconds to convert, which must not stall the network threads),
+        // request takes milliseconds to convert, which must not stall the network thread),
         // unless the request is small and its program is known to evaluate quickly.
         let converted =
             (req.encoded_len() <= INLINE_REQUEST_BYTES).then(|| convert::request_from_pb(&req));
@@ -492,39 +493,63 @@ pub async fn shutdown_signal() {
     }
 }
 
-/// Runs the server on its own multi-threaded runtime until SIGTERM or SIGINT.
+/// Runs the server until SIGTERM or SIGINT, on one network thread of its own (a tokio
+/// current-thread runtime on a thread with [`THREAD_STACK_BYTES`] of stack) plus the runtime's
+/// blocking pool for evaluations that are not known to be quick.
+///
+/// One network thread, not one per core: the requests Crossplane sends are small and their
+/// programs mostly quick, so the network thread spends its time in system calls and HTTP/2
+/// framing; a multi-threaded runtime adds wake-ups of idle workers and work stealing to every
+/// request (on 2 cores, 54 µs of server CPU per request in two runs against 37-53 µs in four
+/// runs with one thread, in the same window: `benches/fnhcl/RESULTS.md`), while slow
+/// evaluations still use every core through the blocking pool ([`BLOCKING_THREADS_PER_CORE`]
+/// threads per core).
+///
 /// Prints `strata fn-hcl: serving on ADDR (insecure|mutual TLS)` to stderr once listening.
 pub fn serve_until_signal(opts: &ServeOptions) -> Result<(), ServeError> {
     let cores = std::thread::available_parallelism().map_or(2, usize::from);
-    let runtime = tokio::runtime::Builder::new_multi_thread()
+    let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .thread_name("fn-hcl")
         // Headroom for recursion over deeply nested objects (converter and evaluator).
         .thread_stack_size(THREAD_STACK_BYTES)
-        // Evaluations run on the blocking pool: a few per core keep the CPU busy without
-        // hundreds of threads competing; further requests queue.
+        // Slow evaluations run on the blocking pool: a few per core keep the CPU busy
+        // without hundreds of threads competing; further requests queue.
         .max_blocking_threads(BLOCKING_THREADS_PER_CORE * cores)
         .build()
         .map_err(ServeError::Runtime)?;
-    runtime.block_on(async {
-        let listener = bind(&opts.address).await?;
-        // Fail on bad certificates before announcing readiness.
-        if let Transport::MutualTls(dir) = &opts.transport {
-            tls_config(dir)?;
-        }
-        let local = listener.local_addr().map_err(|source| ServeError::Bind {
-            address: opts.address.clone(),
-            source,
-        })?;
-        let mode = match &opts.transport {
-            Transport::Insecure => "insecure".to_string(),
-            Transport::MutualTls(dir) => format!("mutual TLS from {}", dir.display()),
-        };
-        eprintln!("strata fn-hcl: serving on {local} ({mode})");
-        let result = serve_on(listener, opts, shutdown_signal()).await;
-        eprintln!("strata fn-hcl: stopped");
-        result
+    let opts = opts.clone();
+    let network = std::thread::Builder::new()
+        .name("fn-hcl".to_string())
+        .stack_size(THREAD_STACK_BYTES)
+        .spawn(move || runtime.block_on(serve_announced(&opts)))
+        .map_err(ServeError::Runtime)?;
+    network.join().unwrap_or_else(|_| {
+        Err(ServeError::Transport(
+            "the network thread panicked".to_string(),
+        ))
     })
+}
+
+/// Binds, announces and serves until SIGTERM or SIGINT (the body of [`serve_until_signal`]).
+async fn serve_announced(opts: &ServeOptions) -> Result<(), ServeError> {
+    let listener = bind(&opts.address).await?;
+    // Fail on bad certificates before announcing readiness.
+    if let Transport::MutualTls(dir) = &opts.transport {
+        tls_config(dir)?;
+    }
+    let local = listener.local_addr().map_err(|source| ServeError::Bind {
+        address: opts.address.clone(),
+        source,
+    })?;
+    let mode = match &opts.transport {
+        Transport::Insecure => "insecure".to_string(),
+        Transport::MutualTls(dir) => format!("mutual TLS from {}", dir.display()),
+    };
+    eprintln!("strata fn-hcl: serving on {local} ({mode})");
+    let result = serve_on(listener, opts, shutdown_signal()).await;
+    eprintln!("strata fn-hcl: stopped");
+    result
 }
 
 #[cfg(test)]

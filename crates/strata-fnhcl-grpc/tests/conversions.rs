@@ -436,3 +436,42 @@ fn struct_keys_keep_the_value_order_on_the_wire() {
     let a = bytes.iter().position(|&b| b == b'a').unwrap();
     assert!(z < a);
 }
+
+/// The step input is reused from the previous request only for the same bytes: a request with
+/// another input, then the first input again, then a malformed one, each convert as alone.
+#[test]
+fn step_input_reuse_follows_the_bytes() {
+    let input = |hcl: &str| {
+        pb_struct(vec![
+            ("kind", pb(Kind::StringValue("HclInput".into()))),
+            ("hcl", pb(Kind::StringValue(hcl.into()))),
+        ])
+        .encode_to_vec()
+    };
+    let request = |bytes: Vec<u8>| v1::RunFunctionRequest {
+        input: Some(bytes),
+        ..Default::default()
+    };
+    let hcl = |r: &FunctionRequest| {
+        r.input
+            .as_ref()
+            .and_then(|i| i.as_map())
+            .and_then(|m| m.get("hcl"))
+            .and_then(|v| v.as_str())
+            .map(str::to_string)
+    };
+    for text in ["a", "a", "b", "a", "b", "b"] {
+        let r = convert::request_from_pb(&request(input(text))).unwrap();
+        assert_eq!(hcl(&r).as_deref(), Some(text));
+        assert_eq!(
+            r.input,
+            Some(convert::struct_from_bytes(&input(text), "input").unwrap())
+        );
+    }
+    let mut bad = input("a");
+    bad.truncate(bad.len() - 1);
+    let e = convert::request_from_pb(&request(bad)).unwrap_err();
+    assert_eq!(e.path, "input");
+    let r = convert::request_from_pb(&request(input("a"))).unwrap();
+    assert_eq!(hcl(&r).as_deref(), Some("a"));
+}

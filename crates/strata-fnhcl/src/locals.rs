@@ -40,6 +40,9 @@ pub fn error_at(summary: impl Into<String>, detail: impl Into<String>, span: Spa
         .with_context(span)
 }
 
+/// Up to this many locals in one scope are found by a linear scan of their names.
+const LINEAR_LOCALS: usize = 16;
+
 /// The locals of one scope in evaluation order.
 pub type LocalsPlan = Vec<(SmolStr, Arc<Expr>)>;
 
@@ -94,9 +97,23 @@ pub fn process_local_attributes(
     if attrs.is_empty() {
         return (Vec::new(), Vec::new());
     }
-    let mut index: HashMap<&str, usize> = HashMap::new();
+    // A scope usually holds a handful of locals: a linear scan of their names costs less than
+    // a map built for every scope of every request; larger scopes get a map (first occurrence
+    // of each name, as the scan finds).
+    let map: Option<HashMap<&str, usize, foldhash::fast::RandomState>> =
+        (attrs.len() > LINEAR_LOCALS).then(|| {
+            let mut m = HashMap::default();
+            for (i, a) in attrs.iter().enumerate() {
+                m.entry(a.name.as_str()).or_insert(i);
+            }
+            m
+        });
+    let index = |name: &str| match &map {
+        Some(m) => m.get(name).copied(),
+        None => attrs.iter().position(|a| a.name.as_str() == name),
+    };
     for (i, a) in attrs.iter().enumerate() {
-        if index.contains_key(a.name.as_str()) {
+        if index(a.name.as_str()).is_some_and(|j| j < i) {
             let d = error_at(
                 format!("local {:?}: duplicate local declaration", a.name.as_str()),
                 "",
@@ -108,14 +125,13 @@ pub fn process_local_attributes(
             let d = error_at("attempt to shadow variable", a.name.as_str(), a.span);
             return (vec![d], Vec::new());
         }
-        index.insert(a.name.as_str(), i);
     }
     let mut deps: Vec<Vec<usize>> = Vec::with_capacity(attrs.len());
     for a in &attrs {
         let mut d = Vec::new();
         for t in native_variables(&a.expr) {
-            match index.get(t.root.as_str()) {
-                Some(&j) => d.push(j),
+            match index(t.root.as_str()) {
+                Some(j) => d.push(j),
                 None if env.has(&t.root) => {}
                 None => {
                     let d = error_at(

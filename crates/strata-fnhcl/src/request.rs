@@ -17,7 +17,7 @@ use crate::model::{FunctionRequest, Resource};
 use crate::values::{to_hcl, JsonError as ConvertError};
 use base64::Engine as _;
 use std::collections::{BTreeMap, BTreeSet};
-use strata_core::{Map, Value as CoreValue};
+use strata_core::Value as CoreValue;
 use strata_hcl_types::Value;
 
 /// Annotation naming the collection a resource belongs to.
@@ -66,6 +66,16 @@ pub fn strip_managed_fields(body: &CoreValue) -> CoreValue {
     CoreValue::map(m)
 }
 
+/// `Value::object(m)`, the empty object shared when `m` is empty (most of `req`'s maps are, in
+/// most requests: built once instead of once per request).
+fn object(m: BTreeMap<String, Value>) -> Value {
+    static EMPTY: std::sync::LazyLock<Value> = std::sync::LazyLock::new(Value::empty_object);
+    if m.is_empty() {
+        return EMPTY.clone();
+    }
+    Value::object(m)
+}
+
 fn connection_value(details: &indexmap::IndexMap<String, Vec<u8>>) -> Value {
     let mut m = BTreeMap::new();
     for (k, v) in details {
@@ -74,7 +84,7 @@ fn connection_value(details: &indexmap::IndexMap<String, Vec<u8>>) -> Value {
             Value::string(base64::engine::general_purpose::STANDARD.encode(v)),
         );
     }
-    Value::object(m)
+    object(m)
 }
 
 fn body_value(r: &Resource) -> Result<Value, ConvertError> {
@@ -87,7 +97,7 @@ impl Observed {
         let mut top = BTreeMap::new();
         let (composite, composite_conn) = match &req.observed.composite {
             Some(c) => (body_value(c)?, connection_value(&c.connection_details)),
-            None => (Value::dynamic_null(), Value::empty_object()),
+            None => (Value::dynamic_null(), object(BTreeMap::new())),
         };
         top.insert("composite".to_string(), composite);
         top.insert("composite_connection".to_string(), composite_conn);
@@ -129,14 +139,14 @@ impl Observed {
             coll_conns.insert(base.clone(), Value::tuple(conns.clone()));
             collections.insert(base, (bodies, conns));
         }
-        top.insert("resource".to_string(), Value::object(single_bodies));
-        top.insert("connection".to_string(), Value::object(single_conns));
-        top.insert("resources".to_string(), Value::object(coll_bodies));
-        top.insert("connections".to_string(), Value::object(coll_conns));
+        top.insert("resource".to_string(), object(single_bodies));
+        top.insert("connection".to_string(), object(single_conns));
+        top.insert("resources".to_string(), object(coll_bodies));
+        top.insert("connections".to_string(), object(coll_conns));
 
         let context = match &req.context {
-            Some(c @ CoreValue::Map(_)) => to_hcl(c)?,
-            _ => to_hcl(&CoreValue::map(Map::new()))?,
+            Some(c @ CoreValue::Map(m)) if !m.is_empty() => to_hcl(c)?,
+            _ => object(BTreeMap::new()),
         };
         top.insert("context".to_string(), context);
 
@@ -154,7 +164,7 @@ impl Observed {
             };
             extra.insert(name.clone(), v);
         }
-        top.insert("extra_resources".to_string(), Value::object(extra));
+        top.insert("extra_resources".to_string(), object(extra));
 
         Ok(Observed {
             req: Value::object(top),

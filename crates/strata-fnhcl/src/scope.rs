@@ -52,7 +52,11 @@ impl<'p> Env<'p> {
         let mut e = Some(self);
         while let Some(env) = e {
             for (k, v) in &env.vars {
-                out.entry(k.to_string()).or_insert_with(|| v.clone());
+                // A shadowed name is skipped before its key is copied; the key is copied as
+                // text (`to_string` would go through `Display`).
+                if !out.contains_key(k.as_str()) {
+                    out.insert(String::from(k.as_str()), v.clone());
+                }
             }
             e = env.parent;
         }
