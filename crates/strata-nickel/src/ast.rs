@@ -553,13 +553,15 @@ pub struct Meta {
 }
 
 /// A field definition, kept so a merge can re-close it over the merged record. It is held in
-/// the field itself (a record of literals makes one per field: no allocation of its own).
+/// the field itself (a record of literals makes one per field: no allocation of its own, except
+/// an open definition's pair, which keeps `Def` two words and a record's `(Ident, Field)` 80
+/// bytes).
 #[derive(Clone)]
 pub enum Def {
     /// Does not depend on the record.
     Closed(Thunk),
     /// Depends on the record: expression + environment without the record frame.
-    Open(P, Env),
+    Open(Rc<(P, Env)>),
     /// Merge of two definitions (left, right, where).
     Merge(Rc<(Def, Def, MergeSite)>),
 }

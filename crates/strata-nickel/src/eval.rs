@@ -1650,7 +1650,8 @@ pub fn close_def(
 ) -> Thunk {
     match d {
         Def::Closed(t) => t.clone(),
-        Def::Open(e, env) => {
+        Def::Open(open) => {
+            let (e, env) = &**open;
             let env = Some(Rc::new(Frame::Rec(cell.clone(), record, env.clone())));
             Thunk::lazy(Lazy::Expr(e.clone(), env))
         }

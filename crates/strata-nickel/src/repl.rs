@@ -240,7 +240,7 @@ impl Repl {
 /// Where a field's value was written (while it is known: a literal is stored evaluated).
 fn value_span(f: &Field) -> Span {
     let from_def = match &f.def {
-        Some(Def::Open(e, _)) => Some(e.span),
+        Some(Def::Open(open)) => Some(open.0.span),
         Some(Def::Closed(t)) => t.span(),
         _ => None,
     };

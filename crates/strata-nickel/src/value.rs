@@ -259,7 +259,7 @@ impl Origin {
     pub fn of_def(def: &Def) -> Origin {
         match def {
             Def::Merge(_) => Origin::Nowhere,
-            Def::Open(e, _) => Origin::of_expr(e),
+            Def::Open(open) => Origin::of_expr(&open.0),
             Def::Closed(t) => match &*t.0.borrow() {
                 ThunkState::Pending(Lazy::Expr(e, _)) => Origin::of_expr(e),
                 ThunkState::Literal(e) => Origin::of_expr(e),

@@ -255,7 +255,7 @@ impl Eval {
             if p.include {
                 Def::Closed(Thunk::expr(v, env))
             } else if p.recursive {
-                Def::Open(v.clone(), env.clone())
+                Def::Open(Rc::new((v.clone(), env.clone())))
             } else {
                 Def::Closed(Thunk::expr(v, rec_env))
             }
@@ -647,7 +647,7 @@ impl Eval {
 fn def_span(d: &Def) -> Option<Span> {
     match d {
         Def::Closed(t) => t.span(),
-        Def::Open(e, _) => Some(e.span),
+        Def::Open(open) => Some(open.0.span),
         Def::Merge(_) => None,
     }
 }
