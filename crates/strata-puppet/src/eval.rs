@@ -36,6 +36,7 @@ pub use strata_core::host::Host;
 
 mod calls;
 mod catalog;
+mod construct;
 mod data_keys;
 pub(crate) mod fast;
 mod finish;
@@ -489,7 +490,14 @@ pub struct Compiler<'a> {
     pub(crate) parses: Option<Arc<ParseCache>>,
     /// The parameter list whose defaults are being evaluated ([`param_guard`]).
     pub(crate) param_guard: Option<Box<param_guard::ParamGuard>>,
+    /// `Init[T]`'s conversion (`crate::convert::convert`, set by [`Compiler::new`]): the type
+    /// system reaches the `new` functions through it, as it is above the type system.
+    pub(crate) init_convert: InitConvert,
 }
+
+/// Converts a value (and further arguments, counting how many were given) to a type, as
+/// `T.new(...)` does.
+pub(crate) type InitConvert = fn(&Ty, &Val, &[Val], usize, Span) -> R<Val>;
 
 /// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
 /// matches before a final line break, so `"abc\n"` is a tag).
@@ -504,67 +512,6 @@ fn valid_tag(s: &str) -> bool {
 }
 
 impl<'a> Compiler<'a> {
-    /// Creates a compiler.
-    pub fn new(host: &'a dyn Host, opts: &'a Options) -> Compiler<'a> {
-        Compiler {
-            host,
-            opts,
-            sources: SourceMap::new(),
-            file_paths: HashMap::new(),
-            classes: HashMap::new(),
-            defines: HashMap::new(),
-            functions: HashMap::new(),
-            aliases: HashMap::new(),
-            alias_cache: HashMap::new(),
-            resolving_alias: 0,
-            template_call: None,
-            annotations: Default::default(),
-            nodes: Vec::new(),
-            scopes: Vec::new(),
-            res: Vec::new(),
-            index: FastMap::default(),
-            by_type: FastMap::default(),
-            tag_index: FastMap::default(),
-            class_scopes: FastMap::default(),
-            class_order: Vec::new(),
-            define_queue: Vec::new(),
-            non_string_titles: HashSet::new(),
-            collectors: Vec::new(),
-            changed: Vec::new(),
-            overrides: Vec::new(),
-            override_sources: FastMap::default(),
-            relations: Vec::new(),
-            param_guard: None,
-            relation_param_spans: FastMap::default(),
-            realize_pending: Vec::new(),
-            notices: Vec::new(),
-            warnings: Vec::new(),
-            hiera: Default::default(),
-            budget: Arc::new(Budget::new(opts.limits)),
-            main_res: 0,
-            stage_res: 0,
-            top: 0,
-            node_scope: None,
-            main_file: FileId(0),
-            defs_loaded: HashSet::new(),
-            contain_edges: Vec::new(),
-            template_out: Vec::new(),
-            epp_sensitive: false,
-            tag_index_built: false,
-            type_names: FastMap::default(),
-            resource_type_names: FastMap::default(),
-            module_functions: FastMap::default(),
-            deprecations: HashSet::new(),
-            rtypes: Default::default(),
-            ruby: Default::default(),
-            erb_state: Default::default(),
-            jump_at: None,
-            erb_cache: Default::default(),
-            trace: None,
-            parses: None,
-        }
-    }
-
     /// Shares `parses` with this compile: module files another compile parsed are not
     /// parsed again ([`ParseCache`]).
     pub fn share_parses(&mut self, parses: Arc<ParseCache>) {

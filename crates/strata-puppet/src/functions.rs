@@ -308,7 +308,8 @@ fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
     Ok(())
 }
 
-/// Dispatches a built-in function.
+/// Dispatches a built-in function (those of files above the dispatcher, `new`, `convert_to`,
+/// `annotate` and the template functions, are dispatched by `Compiler::call_function`).
 pub(crate) fn call_builtin(
     c: &mut Compiler<'_>,
     name: &str,
@@ -898,22 +899,6 @@ pub(crate) fn call_builtin(
                 Ok(v) => Ok(v),
                 Err(e) => rt_err(e.msg, span),
             }
-        }
-        "new" => crate::convert::new_value(c, args, lambda, sc, span),
-        "annotate" => crate::ptypes::annotate::annotate(c, args, lambda, sc, span),
-        "convert_to" => {
-            arity(name, &args, 2, usize::MAX, span)?;
-            let mut a = vec![args[1].clone(), args[0].clone()];
-            a.extend(args[2..].iter().cloned());
-            // convert_to.rb: the block, when given, gets the converted value
-            let v = crate::convert::new_value(c, a, None, sc, span)?;
-            match lambda {
-                Some(l) => c.call_lambda(l, vec![v], sc, span),
-                None => Ok(v),
-            }
-        }
-        "epp" | "inline_epp" | "template" | "inline_template" => {
-            crate::templates::call(c, name, args, sc, span)
         }
         "__template_out" => {
             if let Some(buf) = c.template_out.last_mut() {
