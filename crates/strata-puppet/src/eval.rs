@@ -24,7 +24,6 @@
 use crate::ast::*;
 use crate::parser::{self, Program};
 use crate::resource_types;
-use crate::types;
 use crate::value::{capitalize_name, Ty, Val, IMAX};
 use indexmap::{IndexMap, IndexSet};
 use std::collections::{HashMap, HashSet};
@@ -417,7 +416,7 @@ pub struct Compiler<'a> {
     /// Where the `epp`/`inline_epp` call being rendered is (its parameters' errors are there).
     pub(crate) template_call: Option<Span>,
     /// Annotations made by `annotate` (Pcore Object types).
-    pub(crate) annotations: crate::ptypes::annotate::Annotations,
+    pub(crate) annotations: crate::ptypes::annotations::Annotations,
     pub(crate) nodes: Vec<Arc<Definition>>,
     pub(crate) scopes: Vec<Scope>,
     pub(crate) res: Vec<Resource>,
@@ -627,7 +626,7 @@ impl<'a> Compiler<'a> {
             Definition::TypeAlias { name, .. } => {
                 // the static loader holds the built-in types: an alias of one of their names
                 // is Loader#set_entry's redefinition
-                if crate::types::builtin_type_name(name).is_some() {
+                if crate::builtin_types::builtin_type_name(name).is_some() {
                     return Err(PErr::raised_outside(
                         format!("Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{}'. Originally set by Puppet-Type-System/Static-Loader.", name.to_lowercase()),
                         None,
@@ -1026,11 +1025,6 @@ impl<'a> Compiler<'a> {
         self.ruby.close();
     }
 
-    /// Writes the catalog of a finished [`Compiler::run`] as one line of JSON (no newline).
-    pub fn write_catalog(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        crate::output::write_catalog(self, out)
-    }
-
     pub(crate) fn set_facts(&mut self, top: ScopeId) {
         let node = self.opts.node.clone();
         let facts = match &self.opts.facts {
@@ -1108,7 +1102,7 @@ impl<'a> Compiler<'a> {
                 if let Definition::Node { matches, .. } = &**d {
                     for m in matches {
                         if let NodeMatch::Regex(r) = m {
-                            if let Some(re) = types::compile_regex(r) {
+                            if let Some(re) = crate::value::compile_regex(r) {
                                 if let Some(c) = re.match_vec(&name) {
                                     let caps = capture_vals(c);
                                     found = Some((d.clone(), Some(Arc::new(caps))));
@@ -1145,8 +1139,8 @@ impl<'a> Compiler<'a> {
                 if let Definition::Node { matches, .. } = &**d {
                     for m in matches {
                         if let NodeMatch::Regex(r) = m {
-                            if let Some(c) =
-                                types::compile_regex(r).and_then(|re| re.match_vec("default"))
+                            if let Some(c) = crate::value::compile_regex(r)
+                                .and_then(|re| re.match_vec("default"))
                             {
                                 found = Some((d.clone(), Some(Arc::new(capture_vals(c)))));
                                 matched_name = node_key(m);

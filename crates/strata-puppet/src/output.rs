@@ -245,6 +245,13 @@ pub(crate) fn catalog_tags(c: &Compiler<'_>) -> indexmap::IndexSet<String> {
     tags
 }
 
+impl Compiler<'_> {
+    /// Writes the catalog of a finished [`Compiler::run`] as one line of JSON (no newline).
+    pub fn write_catalog(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        write_catalog(self, out)
+    }
+}
+
 /// Writes the catalog as one line of JSON (catalog format 2), in chunks: the whole text is
 /// never held in memory.
 pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std::io::Result<()> {

@@ -2377,7 +2377,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                     Val::Str(n) => {
                         declared.iter().any(|d| **d == **n)
                             || &**n == "name"
-                            || crate::resource_types::METAPARAMS.contains(&&**n)
+                            || crate::resource_types::builtin::METAPARAMS.contains(&&**n)
                     }
                     _ => false,
                 };

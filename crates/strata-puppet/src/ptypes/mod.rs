@@ -4,6 +4,7 @@
 //! take them (`strftime`, `compare`, `size`/`length`/`empty`).
 
 pub mod annotate;
+pub mod annotations;
 pub mod binary;
 pub mod format;
 pub mod object;
