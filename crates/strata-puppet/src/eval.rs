@@ -23,7 +23,7 @@
 
 use crate::ast::*;
 use crate::parser::{self, Program};
-use crate::resource_types;
+
 use crate::value::{capitalize_name, Ty, Val, IMAX};
 use indexmap::{IndexMap, IndexSet};
 use std::collections::{HashMap, HashSet};
@@ -472,7 +472,7 @@ pub struct Compiler<'a> {
     /// Keys of the stdlib deprecations already warned about.
     pub(crate) deprecations: HashSet<String>,
     /// Resource types looked up so far (built-in and module Ruby types) and their aliases.
-    pub(crate) rtypes: resource_types::Registry,
+    pub(crate) rtypes: crate::resource_types::registry::Registry,
     /// The Ruby companion, started on first use and killed with the compiler.
     pub(crate) ruby: crate::ruby::State,
     /// Variables templates set with `scope.setvar` ([`crate::erb::setvars`]).

@@ -1,6 +1,7 @@
 //! Functions written in Puppet and classes: calls, parameters, declaration.
 
 use super::*;
+use crate::resource_types;
 use crate::types;
 
 impl<'a> Compiler<'a> {

@@ -1,6 +1,7 @@
 //! Defines evaluated lazily and the catalog's finishing: defaults, tags, relationships.
 
 use super::*;
+use crate::resource_types;
 use crate::types;
 
 impl<'a> Compiler<'a> {
