@@ -23,7 +23,6 @@
 
 use crate::ast::*;
 use crate::parser::{self, Program};
-
 use crate::value::{capitalize_name, Ty, Val, IMAX};
 use indexmap::{IndexMap, IndexSet};
 use std::collections::{HashMap, HashSet};
@@ -476,7 +475,7 @@ pub struct Compiler<'a> {
     /// The Ruby companion, started on first use and killed with the compiler.
     pub(crate) ruby: crate::ruby::State,
     /// Variables templates set with `scope.setvar` ([`crate::erb::setvars`]).
-    pub(crate) erb_state: crate::erb::setvars::State,
+    pub(crate) erb_state: crate::erb::state::State,
     /// Where the last `break()`, `next()` or `return()` was called: an illegal one is
     /// reported there.
     pub(crate) jump_at: Option<Span>,

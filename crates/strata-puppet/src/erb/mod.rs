@@ -20,6 +20,7 @@ pub(crate) mod parser;
 pub(crate) mod ruby_methods;
 pub mod scan;
 pub(crate) mod setvars;
+pub(crate) mod state;
 pub(crate) mod strings;
 pub(crate) mod template;
 pub(crate) mod value;
