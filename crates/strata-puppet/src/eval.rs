@@ -467,7 +467,8 @@ pub struct Compiler<'a> {
     /// when a type alias is defined (an alias could then answer for a name first).
     pub(crate) resource_type_names: FastMap<Box<str>, Ty>,
     /// Module function files found on the modulepath, by function name.
-    pub(crate) module_functions: FastMap<String, Option<Arc<crate::functions::stdlib::Found>>>,
+    pub(crate) module_functions:
+        FastMap<String, Option<Arc<crate::functions::stdlib::found::Found>>>,
     /// Keys of the stdlib deprecations already warned about.
     pub(crate) deprecations: HashSet<String>,
     /// Resource types looked up so far (built-in and module Ruby types) and their aliases.

@@ -24,12 +24,10 @@ const KNOWN: &[(&str, &[&str], &str)] = &[(
     "strata-puppet",
     &[
         "describe.rs",
-        "erb/collections.rs",
-        "erb/eval.rs",
+        "erb/interp.rs",
         "erb/lib3x.rs",
-        "erb/methods.rs",
         "erb/setvars.rs",
-        "erb/strings.rs",
+        "erb/shared.rs",
         "eval.rs",
         "functions.rs",
         "functions/apache.rs",
@@ -66,7 +64,11 @@ const KNOWN: &[(&str, &[&str], &str)] = &[(
          `convert_to`, `annotate` and the template functions and Init[T] converted through \
          the compiler's init_convert pointer; ptypes/annotate.rs once the compiler held its \
          Annotations from the leaf ptypes/annotations.rs (28); resource_types/mod.rs once its \
-         Registry was the leaf resource_types/registry.rs (27). \
+         Registry was the leaf resource_types/registry.rs (27); ERB's evaluator and method \
+         families (erb/eval.rs, methods.rs, collections.rs, strings.rs) once a render's state \
+         (erb/interp.rs) and the methods' shared helpers (erb/shared.rs) were below them (25: \
+         Ruby still reaches erb/lib3x.rs and erb/setvars.rs, which name erb/interp.rs and \
+         erb/shared.rs, which name the compiler). \
          What is left needs the state types the compiler holds (HieraState, ruby::State, \
          erb::setvars::State) in leaf modules and the function families reached through a \
          registration the dispatcher reads instead of by name",

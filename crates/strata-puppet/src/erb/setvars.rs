@@ -13,7 +13,7 @@
 //! set hands the whole enclosing render to the companion instead (the companion cannot see
 //! native values).
 
-use super::eval::{Ctl, Interp, E};
+use super::interp::{Ctl, Interp, E};
 use super::value::{to_s, RV};
 use crate::eval::{Compiler, ScopeId};
 
