@@ -443,7 +443,7 @@ pub struct Compiler<'a> {
     pub(crate) realize_pending: Vec<(Arc<str>, Arc<str>, Span)>,
     pub(crate) notices: Vec<String>,
     pub(crate) warnings: Vec<String>,
-    pub(crate) hiera: crate::hiera::HieraState,
+    pub(crate) hiera: crate::hiera::state::HieraState,
     /// Steps and depth of this compile.
     pub(crate) budget: Arc<Budget>,
     pub(crate) main_res: ResId,
