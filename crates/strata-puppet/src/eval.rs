@@ -38,6 +38,7 @@ mod construct;
 mod data_keys;
 pub(crate) mod fast;
 mod finish;
+pub(crate) mod flow;
 pub(crate) mod ids;
 mod param_guard;
 mod params;
@@ -106,19 +107,6 @@ pub struct Compiled {
     pub catalog: String,
 }
 
-#[derive(Debug, Clone)]
-pub(crate) struct PErr {
-    pub msg: String,
-    pub span: Option<Span>,
-    pub wrapped: bool,
-    pub issue: bool,
-    pub related: Option<Span>,
-    /// Located by file and line only, as Puppet locates what a resource raises (no column).
-    pub line_only: bool,
-    /// Raised outside the evaluator ([`CompileError::outside`]).
-    pub outside: bool,
-}
-
 impl PErr {
     /// An error located by file and line only (Puppet's errors raised by a resource rather
     /// than an expression); never prefixed with "Error while evaluating".
@@ -171,15 +159,6 @@ impl PErr {
     }
 }
 
-pub(crate) enum Flow {
-    Err(PErr),
-    Break,
-    Next(Val),
-    Return(Val),
-}
-
-pub(crate) type R<T> = Result<T, Flow>;
-
 pub(crate) fn rt_err<T>(msg: impl Into<String>, span: Span) -> R<T> {
     Err(Flow::Err(PErr {
         msg: msg.into(),
@@ -211,6 +190,7 @@ pub(crate) fn outside_issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
 }
 
 pub(crate) use fast::{FastMap, FastSet, FastState};
+pub(crate) use flow::{Flow, PErr, R};
 pub(crate) use ids::{ResId, ScopeId};
 /// A resource's attributes in declaration order.
 pub(crate) type Params = IndexMap<Arc<str>, Val, FastState>;
