@@ -34,6 +34,7 @@ pub mod ptypes;
 pub mod regex;
 pub mod resource_types;
 pub mod ruby;
+mod ruby_inspect;
 mod ruby_num;
 mod stdlib;
 mod string_format;

@@ -1321,7 +1321,7 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     .collect(),
                 other => vec![other.clone()],
             };
-            let ruby_eq = crate::functions::minmax::ruby_eq;
+            let ruby_eq = ruby_eq;
             let out: Vec<Val> = a
                 .iter()
                 .filter(|x| !gone.iter().any(|y| ruby_eq(x, y)))
@@ -1560,7 +1560,7 @@ fn coerce_numeric(c: &mut Compiler<'_>, v: &Val, span: Span) -> R<Val> {
         return issue(
             format!(
                 "The value '{}' cannot be converted to Numeric.",
-                crate::functions::minmax::ruby_to_s(v)
+                crate::ruby_inspect::ruby_to_s(v)
             ),
             span,
         );
@@ -2511,4 +2511,40 @@ fn variant_mismatch(ts: &[Ty], v: &Val, actual: &Ty, optional: bool) -> String {
         ),
     };
     format!("expects a value of type {list}, got {got}")
+}
+
+/// Ruby's `==` of two values as 4.x functions receive them (strings compared exactly, an
+/// Integer equal to the Float of the same value, arrays and hashes element by element).
+pub(crate) fn ruby_eq(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Str(x), Val::Str(y)) => x == y,
+        (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
+            numeric(a, b) == std::cmp::Ordering::Equal
+        }
+        (Val::Array(x), Val::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| ruby_eq(p, q))
+        }
+        (Val::Hash(x), Val::Hash(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.iter().any(|(k2, v2)| ruby_eq(k, k2) && ruby_eq(v, v2)))
+        }
+        (Val::Str(_), _) | (_, Val::Str(_)) => false,
+        _ => crate::types::puppet_eq(a, b),
+    }
+}
+
+/// Ruby's `<=>` of two Numerics.
+pub(crate) fn numeric(a: &Val, b: &Val) -> std::cmp::Ordering {
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => x.cmp(y),
+        _ => {
+            let f = |v: &Val| match v {
+                Val::Int(i) => *i as f64,
+                Val::Float(f) => *f,
+                _ => 0.0,
+            };
+            f(a).partial_cmp(&f(b)).unwrap_or(std::cmp::Ordering::Equal)
+        }
+    }
 }

@@ -13,6 +13,7 @@ pub mod time;
 pub mod uri;
 
 use crate::ast::BinOp;
+pub use crate::ruby_inspect::ruby_class;
 use crate::value::{quote_str, Ty, Val};
 pub use crate::value::{same_key, RangedTy, Rich};
 use indexmap::IndexMap;
@@ -1011,19 +1012,6 @@ pub fn binary_bytes(v: &Val) -> Option<Val> {
             _ => None,
         },
         _ => None,
-    }
-}
-
-/// The Ruby class of a rich value (Puppet's warnings name it).
-pub fn ruby_class(r: &Rich) -> &'static str {
-    match r {
-        Rich::Timespan(_) => "Puppet::Pops::Time::Timespan",
-        Rich::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
-        Rich::SemVer(_) => "SemanticPuppet::Version",
-        Rich::SemVerRange(..) => "SemanticPuppet::VersionRange",
-        Rich::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
-        Rich::Object(_) => "Puppet::Pops::Types::PObjectType",
-        Rich::Uri(_) => "URI::Generic",
     }
 }
 

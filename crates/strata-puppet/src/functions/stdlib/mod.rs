@@ -39,13 +39,14 @@ mod random;
 mod strings;
 mod validate;
 
+pub(crate) use crate::ruby_inspect::{inspect, ruby_quote};
 pub(crate) use catalog::{fqdn_rand, module_name_of};
 pub(crate) use found::{Api, Found};
 pub(crate) use validate::ipaddr_masked;
 
 use crate::ast::Lambda;
 use crate::eval::{issue, rt_err, Compiler, ScopeId, R};
-use crate::value::{float_str, Ty, Val};
+use crate::value::{Ty, Val};
 use std::sync::Arc;
 use strata_core::host::FileKind;
 use strata_core::Span;
@@ -350,61 +351,6 @@ fn to_3x_arg(v: &Val) -> Val {
         Val::Regex(r) => Val::Str(format!("/{}/", r.src).into()),
         other => other.clone(),
     }
-}
-
-/// Ruby's `inspect` of a value as a 3.x function sees it.
-pub(crate) fn inspect(v: &Val) -> String {
-    match v {
-        Val::Undef => "nil".into(),
-        Val::Default => ":default".into(),
-        Val::Bool(b) => b.to_string(),
-        Val::Int(i) => i.to_string(),
-        Val::Float(f) => float_str(*f),
-        Val::Str(s) => ruby_quote(s),
-        Val::Regex(r) => format!("/{}/", r.src),
-        Val::Array(a) | Val::Iter(a, _) => {
-            format!("[{}]", a.iter().map(inspect).collect::<Vec<_>>().join(", "))
-        }
-        Val::Hash(h) => format!(
-            "{{{}}}",
-            h.iter()
-                .map(|(k, v)| format!("{}=>{}", inspect(k), inspect(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Val::Type(t) => t.to_string(),
-        Val::Sensitive(_) => "#<Sensitive [value redacted]>".into(),
-        Val::Deferred(_) => v.to_display(),
-        Val::Rich(r) => format!("#<{}>", crate::ptypes::ruby_class(r)),
-    }
-}
-
-/// Ruby's double-quoted `String#inspect`.
-pub(crate) fn ruby_quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    let mut chars = s.chars().peekable();
-    while let Some(ch) = chars.next() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            '\x1b' => out.push_str("\\e"),
-            '\x07' => out.push_str("\\a"),
-            '\x08' => out.push_str("\\b"),
-            '\x0b' => out.push_str("\\v"),
-            '\x0c' => out.push_str("\\f"),
-            '#' if matches!(chars.peek(), Some('{' | '$' | '@')) => out.push_str("\\#"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02X}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// The Ruby class name of a value as a 3.x function sees it.
