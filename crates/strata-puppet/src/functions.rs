@@ -1020,30 +1020,6 @@ pub(crate) fn call_builtin(
     }
 }
 
-pub(crate) fn dig_path(v: &Val, path: &str) -> Val {
-    let mut cur = v.clone();
-    for seg in path.split('.') {
-        cur = match &cur {
-            Val::Hash(h) => h
-                .get(&Val::str(seg))
-                .cloned()
-                .or_else(|| {
-                    seg.parse::<i64>()
-                        .ok()
-                        .and_then(|i| h.get(&Val::Int(i)).cloned())
-                })
-                .unwrap_or(Val::Undef),
-            Val::Array(a) => seg
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| a.get(i).cloned())
-                .unwrap_or(Val::Undef),
-            _ => Val::Undef,
-        };
-    }
-    cur
-}
-
 fn iteration(
     c: &mut Compiler<'_>,
     name: &str,

@@ -18,7 +18,6 @@
 //! `%{literal('%')}`.
 
 use crate::eval::{issue, Compiler, Flow, PErr, ScopeId, R};
-use crate::functions::dig_path;
 pub use crate::value::from_core;
 use crate::value::Val;
 use indexmap::IndexMap;
@@ -1325,6 +1324,30 @@ fn options_layers(module: Option<&str>) -> Vec<(String, bool)> {
         layers.push((format!("module:{m}"), false));
     }
     layers
+}
+
+pub(crate) fn dig_path(v: &Val, path: &str) -> Val {
+    let mut cur = v.clone();
+    for seg in path.split('.') {
+        cur = match &cur {
+            Val::Hash(h) => h
+                .get(&Val::str(seg))
+                .cloned()
+                .or_else(|| {
+                    seg.parse::<i64>()
+                        .ok()
+                        .and_then(|i| h.get(&Val::Int(i)).cloned())
+                })
+                .unwrap_or(Val::Undef),
+            Val::Array(a) => seg
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| a.get(i).cloned())
+                .unwrap_or(Val::Undef),
+            _ => Val::Undef,
+        };
+    }
+    cur
 }
 
 #[cfg(test)]

@@ -49,7 +49,7 @@ pub fn to_catalog_value(v: &Val) -> Value {
 /// `inspect` (`["a"]`), any other by its text.
 fn catalog_key(k: &Val) -> String {
     match k {
-        Val::Array(_) | Val::Hash(_) => crate::functions::stdlib::inspect(k),
+        Val::Array(_) | Val::Hash(_) => crate::ruby_inspect::inspect(k),
         other => other.to_display(),
     }
 }

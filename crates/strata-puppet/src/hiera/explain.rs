@@ -525,13 +525,13 @@ pub(crate) fn ruby_inspect(v: &Val) -> String {
         Val::Bool(b) => b.to_string(),
         Val::Int(i) => i.to_string(),
         Val::Float(f) => crate::erb::value::float_to_s(*f),
-        Val::Str(s) => crate::functions::stdlib::ruby_quote(s),
+        Val::Str(s) => crate::ruby_inspect::ruby_quote(s),
         Val::Array(_) | Val::Hash(_) => {
             let mut s = String::new();
             dump_value(&mut s, "", v);
             s
         }
-        other => crate::functions::stdlib::ruby_quote(&other.to_display()),
+        other => crate::ruby_inspect::ruby_quote(&other.to_display()),
     }
 }
 
@@ -1058,7 +1058,7 @@ mod tests {
     #[test]
     fn values_print_as_ruby_inspects_them() {
         assert_eq!(
-            crate::functions::stdlib::ruby_quote("a\"b#{c}\n"),
+            crate::ruby_inspect::ruby_quote("a\"b#{c}\n"),
             r#""a\"b\#{c}\n""#
         );
         assert_eq!(crate::erb::value::float_to_s(1.5), "1.5");
