@@ -469,14 +469,29 @@ pub struct Compiler<'a> {
     pub(crate) parses: Option<Arc<ParseCache>>,
     /// The parameter list whose defaults are being evaluated ([`param_guard`]).
     pub(crate) param_guard: Option<Box<param_guard::ParamGuard>>,
-    /// `Init[T]`'s conversion (`crate::convert::convert`, set by [`Compiler::new`]): the type
-    /// system reaches the `new` functions through it, as it is above the type system.
-    pub(crate) init_convert: InitConvert,
+    /// The functions of files above the compiler that files below it call through it.
+    pub(crate) families: Families,
 }
 
-/// Converts a value (and further arguments, counting how many were given) to a type, as
-/// `T.new(...)` does.
-pub(crate) type InitConvert = fn(&Ty, &Val, &[Val], usize, Span) -> R<Val>;
+/// The functions of files above the compiler that files below it call (set by
+/// [`Compiler::new`], in `eval/construct.rs`): a registration, so that those files do not
+/// name the files above them.
+#[derive(Clone, Copy)]
+pub(crate) struct Families {
+    /// `Init[T]`'s conversion, as `T.new(...)` does (`convert::convert`): the type system's
+    /// instance check of `Init[T]`.
+    pub(crate) init_convert: fn(&Ty, &Val, &[Val], usize, Span) -> R<Val>,
+    /// The built-in function dispatcher (`functions::call_builtin`), for a function family
+    /// that calls another built-in (stdlib's `ensure_resource` calls `create_resources`).
+    pub(crate) call_builtin: CallFn,
+    /// Puppet's built-ins the dispatcher does not know itself (`stdlib::call`).
+    pub(crate) builtin_rest: CallFn,
+}
+
+/// A built-in function: the compiler, the name, the arguments, the block, the scope and the
+/// call's span.
+pub(crate) type CallFn =
+    fn(&mut Compiler<'_>, &str, Vec<Val>, Option<&Lambda>, ScopeId, Span) -> R<Val>;
 
 /// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
 /// matches before a final line break, so `"abc\n"` is a tag).
@@ -1337,4 +1352,25 @@ fn body_result(c: &Compiler<'_>, r: R<Val>) -> R<Val> {
 
 fn wrap(r: R<Val>, what: &str) -> R<Val> {
     r.map_err(|e| add_prefix(e, what))
+}
+
+/// `Class[x]` in Puppet's `Scope(Class[x])`, the label of a scope in log lines.
+pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
+    let mut s = sc;
+    while c.scopes[s].local {
+        match c.scopes[s].parent {
+            Some(p) => s = p,
+            None => break,
+        }
+    }
+    if c.scopes[s].is_node {
+        return node_scope_label(c, s);
+    }
+    match c.scopes[s].resource {
+        Some(r) if r != c.main_res => {
+            let res = &c.res[r];
+            format!("{}[{}]", res.ty, res.title)
+        }
+        _ => "Class[main]".to_string(),
+    }
 }

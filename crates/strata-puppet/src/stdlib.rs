@@ -503,7 +503,7 @@ pub(crate) fn call(
     let _ = (sc, lambda);
     // the dispatcher: the argument count first, then a block no signature takes
     if let Some((min, max)) = crate::functions::arg_types::fixed_arity(name) {
-        crate::functions::arity(name, &args, min, max, span)?;
+        crate::functions::arg_types::arity(name, &args, min, max, span)?;
         if lambda.is_some() {
             return rt_err(format!("'{name}' does not expect a block"), span);
         }
@@ -522,7 +522,7 @@ pub(crate) fn call(
         && (lambda.is_some() && args.len() == 1 || lambda.is_none() && args.len() == 2)
         && matches!(a0, Val::Int(_) | Val::Type(_))
     {
-        let (items, _) = crate::functions::iterable_items(c, name, &a0, span)?;
+        let (items, _) = crate::functions::iterable::iterable_items(c, name, &a0, span)?;
         let mut rest = vec![Val::array(items)];
         rest.extend(args.iter().skip(1).cloned());
         return call(c, name, rest, lambda, sc, span);
@@ -749,7 +749,7 @@ pub(crate) fn call(
         "unique" => {
             let iterated = match &a0 {
                 Val::Int(_) | Val::Type(_) => {
-                    Some(crate::functions::iterable_items(c, name, &a0, span)?.0)
+                    Some(crate::functions::iterable::iterable_items(c, name, &a0, span)?.0)
                 }
                 _ => None,
             };

@@ -574,7 +574,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             let converts = |c: &mut Compiler<'_>, first: &Val, rest: &[Val]| {
                 let mut all = rest.to_vec();
                 all.extend(extra.iter().cloned());
-                (c.init_convert)(t, first, &all, 1 + all.len(), span)
+                (c.families.init_convert)(t, first, &all, 1 + all.len(), span)
                     .is_ok_and(|x| instance_of(c, t, &x))
             };
             instance_of(c, t, v)

@@ -1,5 +1,5 @@
 //! Creating a compiler: its empty tables, and the functions of files above the evaluator
-//! it calls through (`Init[T]`'s conversion).
+//! it calls through (the registration of the function families, [`Families`]).
 
 use super::*;
 
@@ -62,7 +62,11 @@ impl<'a> Compiler<'a> {
             erb_cache: Default::default(),
             trace: None,
             parses: None,
-            init_convert: crate::convert::convert,
+            families: Families {
+                init_convert: crate::convert::convert,
+                call_builtin: crate::functions::call_builtin,
+                builtin_rest: crate::stdlib::call,
+            },
         }
     }
 }

@@ -175,7 +175,8 @@ fn ensure_resource(
                 None => String::new(),
             }
         };
-        crate::functions::call_builtin(
+        let call_builtin = c.families.call_builtin;
+        call_builtin(
             c,
             "create_resources",
             vec![Val::Str(ruby_cap.into()), Val::hash(h)],
@@ -287,7 +288,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     .map_err(crate::eval::Flow::Err)?;
             }
             let found = c.functions.contains_key(&lname)
-                || crate::functions::is_builtin(&lname)
+                || crate::functions::names::is_builtin(&lname)
                 || super::find(c, &lname).is_some();
             Ok(Some(Val::Bool(found)))
         }

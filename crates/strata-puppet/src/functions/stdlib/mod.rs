@@ -77,7 +77,7 @@ impl Call<'_> {
 
     /// "'f' expects N arguments, got M" of a 4.x dispatch.
     pub fn arity(&self, args: &[Val], min: usize, max: usize) -> R<()> {
-        crate::functions::arity(self.name, args, min, max, self.span)
+        crate::functions::arg_types::arity(self.name, args, min, max, self.span)
     }
 
     /// Checks one argument of a 4.x dispatch against its parameter type, described as

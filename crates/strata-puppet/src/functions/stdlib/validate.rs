@@ -522,7 +522,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let Val::Str(f) = &a0 else { return yes(false) };
             let l = f.to_lowercase();
             let found = super::find(c, &l).is_some_and(|f| f.api == super::Api::V3)
-                || crate::functions::is_builtin(&l);
+                || crate::functions::names::is_builtin(&l);
             yes(found)
         }
         "validate_string"
