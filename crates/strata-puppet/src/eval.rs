@@ -486,6 +486,10 @@ pub(crate) struct Families {
     pub(crate) call_builtin: CallFn,
     /// Puppet's built-ins the dispatcher does not know itself (`stdlib::call`).
     pub(crate) builtin_rest: CallFn,
+    /// Finds the module file that defines a function (`functions::stdlib::find`, which knows
+    /// which files strata runs natively), for the families and the Ruby companion.
+    pub(crate) stdlib_find:
+        fn(&mut Compiler<'_>, &str) -> Option<Arc<crate::functions::stdlib::found::Found>>,
 }
 
 /// A built-in function: the compiler, the name, the arguments, the block, the scope and the

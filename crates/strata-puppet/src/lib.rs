@@ -43,6 +43,7 @@ mod templates;
 mod type_refs;
 pub mod types;
 pub mod value;
+mod versioncmp;
 
 pub use eval::{CompileError, Compiled, Compiler, Options};
 pub use strata_core::host::Host;

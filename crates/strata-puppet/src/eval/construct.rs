@@ -66,6 +66,7 @@ impl<'a> Compiler<'a> {
                 init_convert: crate::convert::convert,
                 call_builtin: crate::functions::call_builtin,
                 builtin_rest: crate::stdlib::call,
+                stdlib_find: crate::functions::stdlib::find,
             },
         }
     }

@@ -7,8 +7,8 @@
 //! evaluated) whose parameters equal the given ones; a resource with other parameters makes
 //! `create_resources` fail with its duplicate declaration error, as in Puppet.
 
+use super::api::{not_mine, ruby_class, to_s, Call};
 use super::random;
-use super::{not_mine, ruby_class, to_s, Call};
 use crate::eval::{parse_ref_string, Compiler, ScopeId, R};
 use crate::value::{capitalize_name, Ty, Val, IMAX};
 use indexmap::IndexMap;
@@ -289,7 +289,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             let found = c.functions.contains_key(&lname)
                 || crate::functions::names::is_builtin(&lname)
-                || super::find(c, &lname).is_some();
+                || (c.families.stdlib_find)(c, &lname).is_some();
             Ok(Some(Val::Bool(found)))
         }
         "ensure_packages" => {
@@ -418,7 +418,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             let rel = to_s(&rel);
             Ok(Some(Val::Bool(
-                crate::stdlib::versioncmp(&rel, &to_s(&args[1])) >= 0,
+                crate::versioncmp::versioncmp(&rel, &to_s(&args[1])) >= 0,
             )))
         }
         "str2resource" => {
@@ -429,7 +429,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let Some((ty, title)) = parse_ref_string(&s) else {
                 return call.fail(format!(
                     "No title provided and {} is not a valid resource reference",
-                    super::inspect(&Val::Str(s.clone().into()))
+                    crate::ruby_inspect::inspect(&Val::Str(s.clone().into()))
                 ));
             };
             match find_resource(c, &ty, &title) {
@@ -639,7 +639,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             } else {
                 "network"
             };
-            super::autoload_3x(c, "has_interface_with");
+            super::api::autoload_3x(c, "has_interface_with");
             Ok(Some(Val::Bool(has_interface_with(
                 c,
                 call,
