@@ -201,3 +201,17 @@ pub(crate) fn autoload_3x(c: &mut Compiler<'_>, name: &str) {
 pub(crate) fn not_mine() -> R<Option<Val>> {
     Ok(None)
 }
+
+/// The directory of module `name`: the first of the modulepath's entries that has it.
+pub(crate) fn module_dir(c: &Compiler<'_>, name: &str) -> Option<String> {
+    for mp in &c.opts.modulepath {
+        let d = format!("{mp}/{name}");
+        if matches!(
+            c.host.kind(None, &d),
+            Ok(Some(strata_core::host::FileKind::Dir))
+        ) {
+            return Some(d);
+        }
+    }
+    None
+}

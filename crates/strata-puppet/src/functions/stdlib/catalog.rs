@@ -7,7 +7,7 @@
 //! evaluated) whose parameters equal the given ones; a resource with other parameters makes
 //! `create_resources` fail with its duplicate declaration error, as in Puppet.
 
-use super::api::{not_mine, ruby_class, to_s, Call};
+use super::api::{module_dir, not_mine, ruby_class, to_s, Call};
 use super::random;
 use crate::eval::{parse_ref_string, Compiler, ScopeId, R};
 use crate::value::{capitalize_name, Ty, Val, IMAX};
@@ -786,20 +786,6 @@ fn to_s_join(v: &Val) -> String {
 fn is_integer_str(s: &str) -> bool {
     let t = s.strip_prefix('-').unwrap_or(s);
     t == "0" || (!t.is_empty() && !t.starts_with('0') && t.bytes().all(|b| b.is_ascii_digit()))
-}
-
-/// The directory of module `name`: the first of the modulepath's entries that has it.
-pub(crate) fn module_dir(c: &Compiler<'_>, name: &str) -> Option<String> {
-    for mp in &c.opts.modulepath {
-        let d = format!("{mp}/{name}");
-        if matches!(
-            c.host.kind(None, &d),
-            Ok(Some(strata_core::host::FileKind::Dir))
-        ) {
-            return Some(d);
-        }
-    }
-    None
 }
 
 fn has_interface_with(c: &mut Compiler<'_>, call: &Call<'_>, args: &[Val]) -> R<bool> {
