@@ -490,6 +490,15 @@ pub(crate) struct Families {
     /// which files strata runs natively), for the families and the Ruby companion.
     pub(crate) stdlib_find:
         fn(&mut Compiler<'_>, &str) -> Option<Arc<crate::functions::stdlib::found::Found>>,
+    /// A template's call of Puppet's 3.x function (`erb::lib3x::call`), for the Ruby
+    /// companion's template wrapper: its value, or an exception raised in Puppet's library.
+    pub(crate) lib3x_call: fn(
+        &mut Compiler<'_>,
+        &str,
+        Vec<Val>,
+        ScopeId,
+        Span,
+    ) -> R<Result<Val, crate::erb::raised::Raised>>,
 }
 
 /// A built-in function: the compiler, the name, the arguments, the block, the scope and the
@@ -1377,4 +1386,10 @@ pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
         }
         _ => "Class[main]".to_string(),
     }
+}
+
+/// Whether `Scope#setvar` refuses to set `name` in scope `sc` again: a variable of the scope
+/// itself, or one a template set in it (the Ruby companion's shim asks this too).
+pub(crate) fn bound(c: &Compiler<'_>, sc: ScopeId, name: &str) -> bool {
+    c.scopes[sc].vars.contains_key(name) || c.erb_state.get(sc, name).is_some()
 }

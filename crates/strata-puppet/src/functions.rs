@@ -23,7 +23,7 @@ use std::sync::Arc;
 use strata_core::Span;
 
 pub(crate) use crate::eval::scope_label;
-pub(crate) use arg_types::{arity, expects_count};
+pub(crate) use arg_types::arity;
 pub(crate) use iterable::iterable_items;
 pub use names::is_builtin;
 

@@ -15,13 +15,6 @@
 
 use super::interp::{Ctl, Interp, E};
 use super::value::{to_s, RV};
-use crate::eval::{Compiler, ScopeId};
-
-/// Whether `Scope#setvar` refuses to set `name` in scope `sc` again: a variable of the scope
-/// itself, or one a template set in it (the Ruby companion's shim asks this too).
-pub(crate) fn bound(c: &Compiler<'_>, sc: ScopeId, name: &str) -> bool {
-    c.scopes[sc].vars.contains_key(name) || c.erb_state.get(sc, name).is_some()
-}
 
 /// `scope.setvar(name, value)`: Puppet's checks, then the value is kept.
 pub(crate) fn setvar(it: &mut Interp<'_, '_>, args: &[RV], line: u32) -> E<RV> {
@@ -77,7 +70,7 @@ pub(crate) fn setvar(it: &mut Interp<'_, '_>, args: &[RV], line: u32) -> E<RV> {
         );
     }
     let sc = it.sc;
-    if bound(it.c, sc, &name) {
+    if crate::eval::bound(it.c, sc, &name) {
         return fail(it, format!("Cannot reassign variable '${name}'"));
     }
     it.c.erb_state

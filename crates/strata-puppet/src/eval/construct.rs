@@ -67,6 +67,7 @@ impl<'a> Compiler<'a> {
                 call_builtin: crate::functions::call_builtin,
                 builtin_rest: crate::stdlib::call,
                 stdlib_find: crate::functions::stdlib::find,
+                lib3x_call: crate::erb::lib3x::call,
             },
         }
     }

@@ -28,7 +28,7 @@ mod values;
 
 use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, Flow, ScopeId, R};
-use crate::functions::stdlib::{Api, Found};
+use crate::functions::stdlib::found::{Api, Found};
 use crate::value::{Ty, Val};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -204,7 +204,7 @@ pub(crate) struct State {
     pub(crate) last_raise: Option<(String, String)>,
     /// An exception a template's `scope.function_x` raised inside Puppet's library
     /// ([`crate::erb::lib3x`]), for the template's error to name its frame.
-    pub(crate) lib_raise: Option<crate::erb::lib3x::Raised>,
+    pub(crate) lib_raise: Option<crate::erb::raised::Raised>,
 }
 
 impl Default for State {
@@ -644,8 +644,9 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             // strata ends with the budget's error
             if matches!(m.get("v3"), Some(Value::Bool(true))) {
                 // a template's `scope.function_x`: Puppet's 3.x function
+                let lib3x_call = c.families.lib3x_call;
                 let r = c.nested(Some(&name), ctx.span, |c| {
-                    crate::erb::lib3x::call(c, &name, args, ctx.sc, ctx.span)
+                    lib3x_call(c, &name, args, ctx.sc, ctx.span)
                 })?;
                 return r.or_else(|raised| {
                     let detail = raised.detail.clone();
@@ -684,20 +685,16 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         }
         "exist" => Ok(Val::Bool(c.try_lookup(&text("name"), ctx.sc).is_some())),
         // `Scope#setvar`'s check: a variable of the scope itself, or one a native template set
-        "bound" => Ok(Val::Bool(crate::erb::setvars::bound(
-            c,
-            ctx.sc,
-            &text("name"),
-        ))),
+        "bound" => Ok(Val::Bool(crate::eval::bound(c, ctx.sc, &text("name")))),
         // the shim's global scope (`find_global_scope`, a function's closure scope) asks of
         // the top scope
         "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), asked)),
         "vars" => Ok(visible(c, asked)),
         "function_exists" => {
             let name = text("name");
-            let known = crate::functions::is_builtin(&name)
+            let known = crate::functions::names::is_builtin(&name)
                 || c.functions.contains_key(&name)
-                || crate::functions::stdlib::find(c, &name).is_some();
+                || (c.families.stdlib_find)(c, &name).is_some();
             Ok(Val::Bool(known))
         }
         "instance" => {
@@ -754,7 +751,7 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 && name
                     .bytes()
                     .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
-            Ok(match crate::functions::stdlib::module_dir(c, &name) {
+            Ok(match crate::functions::stdlib::api::module_dir(c, &name) {
                 Some(d) if valid => Val::Str(d.into()),
                 _ => Val::Undef,
             })
@@ -852,7 +849,7 @@ pub(crate) fn call_function(
         lambda,
     };
     let mut body = format!("{{\"op\":\"call\",\"sc\":{sc},\"label\":");
-    strata_core::json::write_string(&mut body, &crate::functions::scope_label(c, sc), false);
+    strata_core::json::write_string(&mut body, &crate::eval::scope_label(c, sc), false);
     body.push_str(",\"api\":");
     body.push_str(match found.api {
         Api::V4 => "\"v4\"",
@@ -897,7 +894,7 @@ pub(crate) fn render_erb(
         lambda: None,
     };
     let mut body = format!("{{\"op\":\"erb\",\"sc\":{sc},\"label\":");
-    strata_core::json::write_string(&mut body, &crate::functions::scope_label(c, sc), false);
+    strata_core::json::write_string(&mut body, &crate::eval::scope_label(c, sc), false);
     body.push_str(",\"file\":");
     match file {
         Some(f) => strata_core::json::write_string(&mut body, f, false),

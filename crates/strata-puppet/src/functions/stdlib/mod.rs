@@ -41,7 +41,7 @@ mod validate;
 
 pub(crate) use crate::ruby_inspect::{inspect, ruby_quote};
 pub(crate) use api::{
-    autoload_3x, deprecation, deprecation_with, module_dir, not_mine, ruby_class, to_i, to_s, Call,
+    autoload_3x, deprecation, deprecation_with, not_mine, ruby_class, to_i, to_s, Call,
 };
 pub(crate) use catalog::{fqdn_rand, module_name_of};
 pub(crate) use found::{Api, Found};
