@@ -79,7 +79,7 @@ pub struct Options {
     pub extra_manifests: Vec<String>,
     /// The Ruby companion for modules' own Ruby functions and ERB templates outside the
     /// native evaluator ([`crate::ruby`]); `None`: Ruby is off (`--no-ruby`).
-    pub ruby: Option<crate::ruby::RubyConfig>,
+    pub ruby: Option<crate::ruby::state::RubyConfig>,
 }
 
 /// A compile error (or a parse error) with its location.
@@ -454,7 +454,7 @@ pub struct Compiler<'a> {
     /// Resource types looked up so far (built-in and module Ruby types) and their aliases.
     pub(crate) rtypes: crate::resource_types::registry::Registry,
     /// The Ruby companion, started on first use and killed with the compiler.
-    pub(crate) ruby: crate::ruby::State,
+    pub(crate) ruby: crate::ruby::state::State,
     /// Variables templates set with `scope.setvar` ([`crate::erb::setvars`]).
     pub(crate) erb_state: crate::erb::state::State,
     /// Where the last `break()`, `next()` or `return()` was called: an illegal one is
@@ -1019,12 +1019,12 @@ impl<'a> Compiler<'a> {
 
     /// Takes the running Ruby companion out of this finished compile, ready for the next one
     /// (same modulepath and Ruby settings); None when none was started.
-    pub fn take_companion(&mut self) -> Option<crate::ruby::Companion> {
+    pub fn take_companion(&mut self) -> Option<crate::ruby::state::Companion> {
         self.ruby.take()
     }
 
     /// Gives this compile a companion taken from an earlier one, instead of starting Ruby.
-    pub fn reuse_companion(&mut self, companion: crate::ruby::Companion) {
+    pub fn reuse_companion(&mut self, companion: crate::ruby::state::Companion) {
         self.ruby.reuse(companion);
     }
 

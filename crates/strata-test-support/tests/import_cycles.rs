@@ -24,47 +24,32 @@ const KNOWN: &[(&str, &[&str], &str)] = &[(
     "strata-puppet",
     &[
         "describe.rs",
-        "eval.rs",
-        "functions/arg_types.rs",
-        "functions/stdlib/api.rs",
-        "infer_set.rs",
         "ptypes/mod.rs",
         "ptypes/object.rs",
         "ptypes/uri.rs",
-        "ruby/mod.rs",
         "type_refs.rs",
         "types.rs",
     ],
-    "the evaluator's core, not broken yet: the compiler (eval.rs) and the function \
-         dispatcher (functions.rs, stdlib.rs, functions/stdlib/) call each other, and the type \
-         system (types.rs, with ptypes/, describe.rs, infer_set.rs, type_refs.rs) takes the compiler for \
-         type aliases and issues while the compiler and the functions call it. ERB (erb/) and Ruby (ruby/mod.rs) evaluate through the \
-         compiler while the dispatcher calls them and the compiler holds their state (ERB's \
-         variables, the Ruby companion); hiera.rs likewise (its caches, Merge for lookup()). \
-         Stop 31 took the leaves out (value.rs with the rich value and parameterized type \
-         definitions, ast.rs, lexer.rs, parser.rs, checker.rs, builtin_types.rs, facts.rs, \
-         ruby_num.rs, explain.rs, resource_types/builtin.rs, erb/cache.rs, erb/value.rs, \
-         erb/yaml.rs, functions/stdlib/collections.rs, ptypes/format.rs: 50 files -> 35), then \
-         the conversions and templates (convert*.rs, string_format.rs, templates.rs, \
-         erb/mod.rs: 35 -> 29) once Compiler::call_function dispatched `new`, \
-         `convert_to`, `annotate` and the template functions and Init[T] converted through \
-         the compiler's init_convert pointer; ptypes/annotate.rs once the compiler held its \
-         Annotations from the leaf ptypes/annotations.rs (28); resource_types/mod.rs once its \
-         Registry was the leaf resource_types/registry.rs (27); ERB's evaluator and method \
-         families (erb/eval.rs, methods.rs, collections.rs, strings.rs) once a render's state \
-         (erb/interp.rs) and the methods' shared helpers (erb/shared.rs) were below them (25: \
-         Ruby still reaches erb/lib3x.rs and erb/setvars.rs, which name erb/interp.rs and \
-         erb/shared.rs, which name the compiler; functions/iterable.rs, split from \
-         functions.rs, and functions/stdlib/api.rs, split from functions/stdlib/mod.rs, \
-         are in it for the same reason: they name the compiler; stdlib.rs, functions/minmax.rs \
-         and functions/iter_dispatch.rs left once the registration and api.rs were there: \
-         24); then, once Ruby called lib3x through the registration and read eval.rs's \
-         `bound`, names.rs's is_builtin, api.rs's module_dir and the leaf erb/raised.rs, the \
-         rest of ERB, the dispatcher, stdlib's families, Hiera and the catalog writer left \
-         (11: the compiler still holds Ruby's state from ruby/mod.rs). \
-         What is left needs the state types the compiler holds (HieraState, ruby::State, \
-         erb::setvars::State) in leaf modules and the function families reached through a \
-         registration the dispatcher reads instead of by name",
+    "the type system, not broken yet: types.rs's instance, assignability and inference \
+         checks dispatch to the rich and parameterized types (ptypes/mod.rs, ptypes/object.rs, \
+         ptypes/uri.rs) and to class and resource references (type_refs.rs), which check their \
+         own parameters and name values and types with types.rs's infer, is_assignable, \
+         type_name_of, a_an and value_label; ptypes/object.rs describes attribute mismatches \
+         with describe.rs, which asks types.rs. Breaking it needs those names and inference \
+         below the checks, or the checks of the parameterized types reached through a \
+         registration. History: stop 31 took the leaves out (value.rs with the rich value and \
+         parameterized type definitions, ast.rs, lexer.rs, parser.rs, checker.rs, \
+         builtin_types.rs, facts.rs, ruby_num.rs, explain.rs, resource_types/builtin.rs, \
+         erb/cache.rs, erb/value.rs, erb/yaml.rs, functions/stdlib/collections.rs, \
+         ptypes/format.rs: 50 files -> 35); then the compiler was made to name only leaves: the \
+         state it holds (ptypes/annotations.rs, resource_types/registry.rs, erb/state.rs, \
+         hiera/state.rs, functions/stdlib/found.rs, ruby/state.rs, eval/flow.rs) and the \
+         functions above it reached through its registration (Families, filled by \
+         eval/construct.rs); ERB's evaluator was put above its method families \
+         (erb/interp.rs, erb/shared.rs, erb/raised.rs), stdlib's families above what they \
+         share (functions/stdlib/api.rs), the dispatcher's shared helpers below it \
+         (functions/arg_types.rs, names.rs, iterable.rs, ruby_inspect.rs, versioncmp.rs): \
+         35 -> 6",
 )];
 
 /// The module path of a file relative to `src/` (`""` for the crate root).

@@ -24,7 +24,12 @@
 //! new one). The process is killed when the compile ends (`State` owns it).
 
 mod dispatch;
+pub(crate) mod state;
 mod values;
+
+pub(crate) use state::State;
+pub use state::{Companion, RubyConfig};
+use state::{Process, Watch};
 
 use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, Flow, ScopeId, R};
@@ -32,7 +37,7 @@ use crate::functions::stdlib::found::{Api, Found};
 use crate::value::{Ty, Val};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use strata_core::host::{Child, FileKind};
@@ -45,18 +50,6 @@ const SHIM: &str = include_str!("shim.rb");
 /// How long the companion may take to start.
 const START_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// How to run the Ruby companion ([`Options::ruby`](crate::Options::ruby)).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RubyConfig {
-    /// The interpreter (`ruby`, or the path `--ruby` gave).
-    pub interpreter: String,
-    /// Module Ruby may run commands (`--allow-exec`); otherwise `system`, backquotes,
-    /// `exec`, `spawn`, `IO.popen` and `Open3` raise.
-    pub allow_exec: bool,
-    /// How long one request may run before the process is killed.
-    pub timeout: Duration,
-}
-
 impl RubyConfig {
     /// The interpreter `interpreter` with the default timeout (60 s) and no commands.
     pub fn new(interpreter: impl Into<String>) -> RubyConfig {
@@ -66,36 +59,6 @@ impl RubyConfig {
             timeout: Duration::from_secs(60),
         }
     }
-}
-
-/// A running companion. Its output is read on the compile's thread; a watchdog thread
-/// kills the process when one wait for an answer lasts longer than the timeout (the read
-/// then ends).
-struct Process {
-    child: Arc<Mutex<Box<dyn Child>>>,
-    stdin: Mutex<Box<dyn Write + Send>>,
-    stdout: Mutex<BufReader<Box<dyn Read + Send>>>,
-    watch: Arc<Watch>,
-    /// The start of the times in `watch`.
-    clock: Instant,
-}
-
-/// A running Ruby companion kept between compiles: `puppet compile --nodes` gives each
-/// worker one, so a node's compile does not start Ruby and load the shim again
-/// ([`Compiler::take_companion`](crate::Compiler::take_companion)).
-pub struct Companion(Arc<Process>);
-
-/// What the watchdog watches.
-#[derive(Default)]
-struct Watch {
-    /// When the current wait started (milliseconds since the process's clock, plus one); 0 when idle.
-    waiting_since: AtomicU64,
-    /// The longest wait, in milliseconds.
-    limit_ms: AtomicU64,
-    /// Set when the watchdog killed the process.
-    fired: AtomicBool,
-    /// Set when the process is gone (the watchdog ends).
-    stop: AtomicBool,
 }
 
 impl Drop for Process {
@@ -187,24 +150,6 @@ fn read_frame(r: &mut BufReader<Box<dyn Read + Send>>) -> Option<Vec<u8>> {
     let mut buf = vec![0; n];
     r.read_exact(&mut buf).ok()?;
     Some(buf)
-}
-
-/// The companion of one compile, and its figures.
-pub(crate) struct State {
-    process: Option<Arc<Process>>,
-    /// Requests sent (function calls and templates) and the time they took.
-    pub(crate) calls: u64,
-    pub(crate) time: Duration,
-    /// Type strings already parsed.
-    types: HashMap<String, Ty>,
-    /// The error of the last failed callback, kept as strata made it.
-    callback_error: Option<Flow>,
-    /// The message of the last exception a module function raised, and the backtrace's first
-    /// frame outside the shim (`file:line`), for the error report.
-    pub(crate) last_raise: Option<(String, String)>,
-    /// An exception a template's `scope.function_x` raised inside Puppet's library
-    /// ([`crate::erb::lib3x`]), for the template's error to name its frame.
-    pub(crate) lib_raise: Option<crate::erb::raised::Raised>,
 }
 
 impl Default for State {
