@@ -556,7 +556,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Other(n) => match &**n {
             "Unit" => true,
             "Deferred" => matches!(v, Val::Deferred(_)),
-            "Object" => crate::ptypes::object::is_object(v),
+            "Object" => crate::ptypes::is_object(v),
             "URI" => matches!(v, Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Uri(_))),
             n if crate::ptypes::is_rich_type(n) => crate::ptypes::instance_of_name(n, v),
             _ => false,

@@ -1101,6 +1101,11 @@ pub(crate) fn parameterize_op(
     })
 }
 
+/// Is `v` an Object instance?
+pub fn is_object(v: &Val) -> bool {
+    matches!(v, Val::Rich(r) if matches!(&**r, Rich::Object(_)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
