@@ -23,8 +23,6 @@
 
 use crate::ast::*;
 use crate::parser::{self, Program};
-use crate::resource_types;
-use crate::types;
 use crate::value::{capitalize_name, Ty, Val, IMAX};
 use indexmap::{IndexMap, IndexSet};
 use std::collections::{HashMap, HashSet};
@@ -36,9 +34,11 @@ pub use strata_core::host::Host;
 
 mod calls;
 mod catalog;
+mod construct;
 mod data_keys;
 pub(crate) mod fast;
 mod finish;
+pub(crate) mod flow;
 pub(crate) mod ids;
 mod param_guard;
 mod params;
@@ -79,7 +79,7 @@ pub struct Options {
     pub extra_manifests: Vec<String>,
     /// The Ruby companion for modules' own Ruby functions and ERB templates outside the
     /// native evaluator ([`crate::ruby`]); `None`: Ruby is off (`--no-ruby`).
-    pub ruby: Option<crate::ruby::RubyConfig>,
+    pub ruby: Option<crate::ruby::state::RubyConfig>,
 }
 
 /// A compile error (or a parse error) with its location.
@@ -105,19 +105,6 @@ pub struct Compiled {
     pub warnings: Vec<String>,
     /// The JSON catalog, as one line of text.
     pub catalog: String,
-}
-
-#[derive(Debug, Clone)]
-pub(crate) struct PErr {
-    pub msg: String,
-    pub span: Option<Span>,
-    pub wrapped: bool,
-    pub issue: bool,
-    pub related: Option<Span>,
-    /// Located by file and line only, as Puppet locates what a resource raises (no column).
-    pub line_only: bool,
-    /// Raised outside the evaluator ([`CompileError::outside`]).
-    pub outside: bool,
 }
 
 impl PErr {
@@ -172,15 +159,6 @@ impl PErr {
     }
 }
 
-pub(crate) enum Flow {
-    Err(PErr),
-    Break,
-    Next(Val),
-    Return(Val),
-}
-
-pub(crate) type R<T> = Result<T, Flow>;
-
 pub(crate) fn rt_err<T>(msg: impl Into<String>, span: Span) -> R<T> {
     Err(Flow::Err(PErr {
         msg: msg.into(),
@@ -212,6 +190,7 @@ pub(crate) fn outside_issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
 }
 
 pub(crate) use fast::{FastMap, FastSet, FastState};
+pub(crate) use flow::{Flow, PErr, R};
 pub(crate) use ids::{ResId, ScopeId};
 /// A resource's attributes in declaration order.
 pub(crate) type Params = IndexMap<Arc<str>, Val, FastState>;
@@ -416,7 +395,7 @@ pub struct Compiler<'a> {
     /// Where the `epp`/`inline_epp` call being rendered is (its parameters' errors are there).
     pub(crate) template_call: Option<Span>,
     /// Annotations made by `annotate` (Pcore Object types).
-    pub(crate) annotations: crate::ptypes::annotate::Annotations,
+    pub(crate) annotations: crate::ptypes::annotations::Annotations,
     pub(crate) nodes: Vec<Arc<Definition>>,
     pub(crate) scopes: Vec<Scope>,
     pub(crate) res: Vec<Resource>,
@@ -444,7 +423,7 @@ pub struct Compiler<'a> {
     pub(crate) realize_pending: Vec<(Arc<str>, Arc<str>, Span)>,
     pub(crate) notices: Vec<String>,
     pub(crate) warnings: Vec<String>,
-    pub(crate) hiera: crate::hiera::HieraState,
+    pub(crate) hiera: crate::hiera::state::HieraState,
     /// Steps and depth of this compile.
     pub(crate) budget: Arc<Budget>,
     pub(crate) main_res: ResId,
@@ -468,15 +447,16 @@ pub struct Compiler<'a> {
     /// when a type alias is defined (an alias could then answer for a name first).
     pub(crate) resource_type_names: FastMap<Box<str>, Ty>,
     /// Module function files found on the modulepath, by function name.
-    pub(crate) module_functions: FastMap<String, Option<Arc<crate::functions::stdlib::Found>>>,
+    pub(crate) module_functions:
+        FastMap<String, Option<Arc<crate::functions::stdlib::found::Found>>>,
     /// Keys of the stdlib deprecations already warned about.
     pub(crate) deprecations: HashSet<String>,
     /// Resource types looked up so far (built-in and module Ruby types) and their aliases.
-    pub(crate) rtypes: resource_types::Registry,
+    pub(crate) rtypes: crate::resource_types::registry::Registry,
     /// The Ruby companion, started on first use and killed with the compiler.
-    pub(crate) ruby: crate::ruby::State,
+    pub(crate) ruby: crate::ruby::state::State,
     /// Variables templates set with `scope.setvar` ([`crate::erb::setvars`]).
-    pub(crate) erb_state: crate::erb::setvars::State,
+    pub(crate) erb_state: crate::erb::state::State,
     /// Where the last `break()`, `next()` or `return()` was called: an illegal one is
     /// reported there.
     pub(crate) jump_at: Option<Span>,
@@ -489,7 +469,42 @@ pub struct Compiler<'a> {
     pub(crate) parses: Option<Arc<ParseCache>>,
     /// The parameter list whose defaults are being evaluated ([`param_guard`]).
     pub(crate) param_guard: Option<Box<param_guard::ParamGuard>>,
+    /// The functions of files above the compiler that files below it call through it.
+    pub(crate) families: Families,
 }
+
+/// The functions of files above the compiler that files below it call (set by
+/// [`Compiler::new`], in `eval/construct.rs`): a registration, so that those files do not
+/// name the files above them.
+#[derive(Clone, Copy)]
+pub(crate) struct Families {
+    /// `Init[T]`'s conversion, as `T.new(...)` does (`convert::convert`): the type system's
+    /// instance check of `Init[T]`.
+    pub(crate) init_convert: fn(&Ty, &Val, &[Val], usize, Span) -> R<Val>,
+    /// The built-in function dispatcher (`functions::call_builtin`), for a function family
+    /// that calls another built-in (stdlib's `ensure_resource` calls `create_resources`).
+    pub(crate) call_builtin: CallFn,
+    /// Puppet's built-ins the dispatcher does not know itself (`stdlib::call`).
+    pub(crate) builtin_rest: CallFn,
+    /// Finds the module file that defines a function (`functions::stdlib::find`, which knows
+    /// which files strata runs natively), for the families and the Ruby companion.
+    pub(crate) stdlib_find:
+        fn(&mut Compiler<'_>, &str) -> Option<Arc<crate::functions::stdlib::found::Found>>,
+    /// A template's call of Puppet's 3.x function (`erb::lib3x::call`), for the Ruby
+    /// companion's template wrapper: its value, or an exception raised in Puppet's library.
+    pub(crate) lib3x_call: fn(
+        &mut Compiler<'_>,
+        &str,
+        Vec<Val>,
+        ScopeId,
+        Span,
+    ) -> R<Result<Val, crate::erb::raised::Raised>>,
+}
+
+/// A built-in function: the compiler, the name, the arguments, the block, the scope and the
+/// call's span.
+pub(crate) type CallFn =
+    fn(&mut Compiler<'_>, &str, Vec<Val>, Option<&Lambda>, ScopeId, Span) -> R<Val>;
 
 /// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
 /// matches before a final line break, so `"abc\n"` is a tag).
@@ -504,67 +519,6 @@ fn valid_tag(s: &str) -> bool {
 }
 
 impl<'a> Compiler<'a> {
-    /// Creates a compiler.
-    pub fn new(host: &'a dyn Host, opts: &'a Options) -> Compiler<'a> {
-        Compiler {
-            host,
-            opts,
-            sources: SourceMap::new(),
-            file_paths: HashMap::new(),
-            classes: HashMap::new(),
-            defines: HashMap::new(),
-            functions: HashMap::new(),
-            aliases: HashMap::new(),
-            alias_cache: HashMap::new(),
-            resolving_alias: 0,
-            template_call: None,
-            annotations: Default::default(),
-            nodes: Vec::new(),
-            scopes: Vec::new(),
-            res: Vec::new(),
-            index: FastMap::default(),
-            by_type: FastMap::default(),
-            tag_index: FastMap::default(),
-            class_scopes: FastMap::default(),
-            class_order: Vec::new(),
-            define_queue: Vec::new(),
-            non_string_titles: HashSet::new(),
-            collectors: Vec::new(),
-            changed: Vec::new(),
-            overrides: Vec::new(),
-            override_sources: FastMap::default(),
-            relations: Vec::new(),
-            param_guard: None,
-            relation_param_spans: FastMap::default(),
-            realize_pending: Vec::new(),
-            notices: Vec::new(),
-            warnings: Vec::new(),
-            hiera: Default::default(),
-            budget: Arc::new(Budget::new(opts.limits)),
-            main_res: 0,
-            stage_res: 0,
-            top: 0,
-            node_scope: None,
-            main_file: FileId(0),
-            defs_loaded: HashSet::new(),
-            contain_edges: Vec::new(),
-            template_out: Vec::new(),
-            epp_sensitive: false,
-            tag_index_built: false,
-            type_names: FastMap::default(),
-            resource_type_names: FastMap::default(),
-            module_functions: FastMap::default(),
-            deprecations: HashSet::new(),
-            rtypes: Default::default(),
-            ruby: Default::default(),
-            erb_state: Default::default(),
-            jump_at: None,
-            erb_cache: Default::default(),
-            trace: None,
-            parses: None,
-        }
-    }
-
     /// Shares `parses` with this compile: module files another compile parsed are not
     /// parsed again ([`ParseCache`]).
     pub fn share_parses(&mut self, parses: Arc<ParseCache>) {
@@ -680,7 +634,7 @@ impl<'a> Compiler<'a> {
             Definition::TypeAlias { name, .. } => {
                 // the static loader holds the built-in types: an alias of one of their names
                 // is Loader#set_entry's redefinition
-                if crate::types::builtin_type_name(name).is_some() {
+                if crate::builtin_types::builtin_type_name(name).is_some() {
                     return Err(PErr::raised_outside(
                         format!("Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{}'. Originally set by Puppet-Type-System/Static-Loader.", name.to_lowercase()),
                         None,
@@ -1065,23 +1019,18 @@ impl<'a> Compiler<'a> {
 
     /// Takes the running Ruby companion out of this finished compile, ready for the next one
     /// (same modulepath and Ruby settings); None when none was started.
-    pub fn take_companion(&mut self) -> Option<crate::ruby::Companion> {
+    pub fn take_companion(&mut self) -> Option<crate::ruby::state::Companion> {
         self.ruby.take()
     }
 
     /// Gives this compile a companion taken from an earlier one, instead of starting Ruby.
-    pub fn reuse_companion(&mut self, companion: crate::ruby::Companion) {
+    pub fn reuse_companion(&mut self, companion: crate::ruby::state::Companion) {
         self.ruby.reuse(companion);
     }
 
     /// Ends the Ruby companion now, if one runs (dropping the compiler does it too).
     pub fn close_ruby(&mut self) {
         self.ruby.close();
-    }
-
-    /// Writes the catalog of a finished [`Compiler::run`] as one line of JSON (no newline).
-    pub fn write_catalog(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        crate::output::write_catalog(self, out)
     }
 
     pub(crate) fn set_facts(&mut self, top: ScopeId) {
@@ -1161,7 +1110,7 @@ impl<'a> Compiler<'a> {
                 if let Definition::Node { matches, .. } = &**d {
                     for m in matches {
                         if let NodeMatch::Regex(r) = m {
-                            if let Some(re) = types::compile_regex(r) {
+                            if let Some(re) = crate::value::compile_regex(r) {
                                 if let Some(c) = re.match_vec(&name) {
                                     let caps = capture_vals(c);
                                     found = Some((d.clone(), Some(Arc::new(caps))));
@@ -1198,8 +1147,8 @@ impl<'a> Compiler<'a> {
                 if let Definition::Node { matches, .. } = &**d {
                     for m in matches {
                         if let NodeMatch::Regex(r) = m {
-                            if let Some(c) =
-                                types::compile_regex(r).and_then(|re| re.match_vec("default"))
+                            if let Some(c) = crate::value::compile_regex(r)
+                                .and_then(|re| re.match_vec("default"))
                             {
                                 found = Some((d.clone(), Some(Arc::new(capture_vals(c)))));
                                 matched_name = node_key(m);
@@ -1416,4 +1365,31 @@ fn body_result(c: &Compiler<'_>, r: R<Val>) -> R<Val> {
 
 fn wrap(r: R<Val>, what: &str) -> R<Val> {
     r.map_err(|e| add_prefix(e, what))
+}
+
+/// `Class[x]` in Puppet's `Scope(Class[x])`, the label of a scope in log lines.
+pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
+    let mut s = sc;
+    while c.scopes[s].local {
+        match c.scopes[s].parent {
+            Some(p) => s = p,
+            None => break,
+        }
+    }
+    if c.scopes[s].is_node {
+        return node_scope_label(c, s);
+    }
+    match c.scopes[s].resource {
+        Some(r) if r != c.main_res => {
+            let res = &c.res[r];
+            format!("{}[{}]", res.ty, res.title)
+        }
+        _ => "Class[main]".to_string(),
+    }
+}
+
+/// Whether `Scope#setvar` refuses to set `name` in scope `sc` again: a variable of the scope
+/// itself, or one a template set in it (the Ruby companion's shim asks this too).
+pub(crate) fn bound(c: &Compiler<'_>, sc: ScopeId, name: &str) -> bool {
+    c.scopes[sc].vars.contains_key(name) || c.erb_state.get(sc, name).is_some()
 }

@@ -8,59 +8,24 @@ pub(crate) mod apache;
 pub(crate) mod arg_types;
 mod deferred;
 pub(crate) mod iter_dispatch;
+pub(crate) mod iterable;
 pub(crate) mod minmax;
+pub(crate) mod names;
 mod navigation;
 pub(crate) mod stdlib;
 
 use crate::ast::Lambda;
 use crate::eval::{flatten_refs, issue, parse_ref_string, rt_err, Compiler, Flow, ScopeId, R};
 use crate::types::{self, type_name_of};
-use crate::value::{capitalize_name, Ty, Val, IMAX, IMIN};
+use crate::value::{capitalize_name, Ty, Val, IMAX};
 use indexmap::IndexMap;
 use std::sync::Arc;
 use strata_core::Span;
 
-/// "'f' expects N arguments, got M" as Puppet's `CountMismatch` words it.
-pub(crate) fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> {
-    if args.len() < min || args.len() > max {
-        return rt_err(
-            format!("'{name}' {}", expects_count(min, max, args.len())),
-            span,
-        );
-    }
-    Ok(())
-}
-
-/// Puppet's count mismatch (`CountMismatch`): "expects between 1 and 2 arguments, got 3";
-/// `usize::MAX` is no upper bound.
-pub(crate) fn expects_count(min: usize, max: usize, got: usize) -> String {
-    let range = |lo: usize, hi: usize, zero: &str| {
-        if lo == hi {
-            if lo == 0 {
-                zero.to_string()
-            } else {
-                lo.to_string()
-            }
-        } else if lo == 0 {
-            if hi == usize::MAX {
-                "unlimited".to_string()
-            } else {
-                format!("at most {hi}")
-            }
-        } else if hi == usize::MAX {
-            format!("at least {lo}")
-        } else {
-            format!("between {lo} and {hi}")
-        }
-    };
-    let plural = !((min == 1 && (max == 1 || max == usize::MAX)) || (min == 0 && max == 1));
-    format!(
-        "expects {} argument{}, got {}",
-        range(min, max, "no"),
-        if plural { "s" } else { "" },
-        range(got, got, "none")
-    )
-}
+pub(crate) use crate::eval::scope_label;
+pub(crate) use arg_types::arity;
+pub(crate) use iterable::iterable_items;
+pub use names::is_builtin;
 
 /// The dispatcher's message for a block whose parameters fit none of the function's block
 /// signatures: the one- and two-element iterators take `Callable[1, 1]` or `Callable[2, 2]`,
@@ -104,72 +69,6 @@ fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambd
 /// Every element costs one step of the budget, charged before it is made.
 fn iterable(c: &mut Compiler<'_>, name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
     iterable_items(c, name, v, span)
-}
-
-/// [`iterable`] for the other function families.
-pub(crate) fn iterable_items(
-    c: &mut Compiler<'_>,
-    name: &str,
-    v: &Val,
-    span: Span,
-) -> R<(Vec<Val>, bool)> {
-    let count = match v {
-        Val::Array(a) | Val::Iter(a, _) => a.len() as u64,
-        Val::Hash(h) => h.len() as u64,
-        Val::Int(n) => (*n).max(0) as u64,
-        Val::Str(s) => s.len() as u64,
-        Val::Type(t) => match crate::types::unalias(t) {
-            Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
-                (*hi as i128 - *lo as i128 + 1).clamp(0, u64::MAX as i128) as u64
-            }
-            Ty::Enum(values, _) => values.len() as u64,
-            _ => 0,
-        },
-        _ => 0,
-    };
-    c.charge(count, span)?;
-    Ok(match v {
-        Val::Array(a) | Val::Iter(a, _) => ((**a).clone(), false),
-        Val::Hash(h) => (
-            h.iter()
-                .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
-                .collect(),
-            true,
-        ),
-        Val::Int(n) => ((0..(*n).max(0)).map(Val::Int).collect(), false),
-        Val::Str(s) => (
-            s.chars().map(|c| Val::Str(c.to_string().into())).collect(),
-            false,
-        ),
-        // a type alias iterates as its type (Gitlab_ci_runner::Register_parameters, an Enum)
-        Val::Type(t) => match crate::types::unalias(t) {
-            Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
-                ((*lo..=*hi).map(Val::Int).collect(), false)
-            }
-            // An Enum iterates over its values.
-            Ty::Enum(values, _) if !values.is_empty() => {
-                (values.iter().map(|s| Val::Str(s.clone())).collect(), false)
-            }
-            _ => return rt_err(not_iterable(name, v), span),
-        },
-        _ => return rt_err(not_iterable(name, v), span),
-    })
-}
-
-/// The error for a value that is no Iterable. `each`, `map`, `filter`, `any` and `all` have four
-/// dispatches in Puppet (a Hash or an Iterable, with a block of two or one parameters), so
-/// Puppet's dispatcher lists each with its rejection.
-fn not_iterable(name: &str, v: &Val) -> String {
-    let t = type_name_of(v);
-    if matches!(name, "each" | "map" | "filter" | "any" | "all") {
-        let hash = format!("    rejected: parameter 'hash' expects a Hash value, got {t}");
-        let iter =
-            format!("    rejected: parameter 'enumerable' expects an Iterable value, got {t}");
-        return format!(
-            "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Hash hash, Callable[2, 2] block)\n{hash}\n  (Hash hash, Callable[1, 1] block)\n{hash}\n  (Iterable enumerable, Callable[2, 2] block)\n{iter}\n  (Iterable enumerable, Callable[1, 1] block)\n{iter}"
-        );
-    }
-    format!("'{name}' parameter 'iterable' expects an Iterable value, got {t}")
 }
 
 /// Calls a lambda with one element: pairs spread over two parameters.
@@ -224,27 +123,6 @@ fn log_msg(args: &[Val]) -> String {
         a.write_epp(&mut out);
     }
     out
-}
-
-/// `Class[x]` in Puppet's `Scope(Class[x])`, the label of a scope in log lines.
-pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
-    let mut s = sc;
-    while c.scopes[s].local {
-        match c.scopes[s].parent {
-            Some(p) => s = p,
-            None => break,
-        }
-    }
-    if c.scopes[s].is_node {
-        return crate::eval::node_scope_label(c, s);
-    }
-    match c.scopes[s].resource {
-        Some(r) if r != c.main_res => {
-            let res = &c.res[r];
-            format!("{}[{}]", res.ty, res.title)
-        }
-        _ => "Class[main]".to_string(),
-    }
 }
 
 fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
@@ -308,7 +186,8 @@ fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
     Ok(())
 }
 
-/// Dispatches a built-in function.
+/// Dispatches a built-in function (those of files above the dispatcher, `new`, `convert_to`,
+/// `annotate` and the template functions, are dispatched by `Compiler::call_function`).
 pub(crate) fn call_builtin(
     c: &mut Compiler<'_>,
     name: &str,
@@ -899,22 +778,6 @@ pub(crate) fn call_builtin(
                 Err(e) => rt_err(e.msg, span),
             }
         }
-        "new" => crate::convert::new_value(c, args, lambda, sc, span),
-        "annotate" => crate::ptypes::annotate::annotate(c, args, lambda, sc, span),
-        "convert_to" => {
-            arity(name, &args, 2, usize::MAX, span)?;
-            let mut a = vec![args[1].clone(), args[0].clone()];
-            a.extend(args[2..].iter().cloned());
-            // convert_to.rb: the block, when given, gets the converted value
-            let v = crate::convert::new_value(c, a, None, sc, span)?;
-            match lambda {
-                Some(l) => c.call_lambda(l, vec![v], sc, span),
-                None => Ok(v),
-            }
-        }
-        "epp" | "inline_epp" | "template" | "inline_template" => {
-            crate::templates::call(c, name, args, sc, span)
-        }
         "__template_out" => {
             if let Some(buf) = c.template_out.last_mut() {
                 for a in &args {
@@ -1031,32 +894,11 @@ pub(crate) fn call_builtin(
                 ),
             }
         }
-        _ => crate::stdlib::call(c, name, args, lambda, sc, span),
+        _ => {
+            let rest = c.families.builtin_rest;
+            rest(c, name, args, lambda, sc, span)
+        }
     }
-}
-
-pub(crate) fn dig_path(v: &Val, path: &str) -> Val {
-    let mut cur = v.clone();
-    for seg in path.split('.') {
-        cur = match &cur {
-            Val::Hash(h) => h
-                .get(&Val::str(seg))
-                .cloned()
-                .or_else(|| {
-                    seg.parse::<i64>()
-                        .ok()
-                        .and_then(|i| h.get(&Val::Int(i)).cloned())
-                })
-                .unwrap_or(Val::Undef),
-            Val::Array(a) => seg
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| a.get(i).cloned())
-                .unwrap_or(Val::Undef),
-            _ => Val::Undef,
-        };
-    }
-    cur
 }
 
 fn iteration(
@@ -1511,111 +1353,4 @@ fn tree_children(v: &Val, refs: bool) -> Vec<(Val, Val)> {
         Val::Hash(h) => h.iter().map(|(k, x)| (k.clone(), x.clone())).collect(),
         other => crate::ptypes::object::tree_children(other, refs).unwrap_or_default(),
     }
-}
-
-/// Names of the built-in functions (for `defined()`).
-pub fn is_builtin(name: &str) -> bool {
-    const NAMES: &[&str] = &[
-        "abs",
-        "alert",
-        "all",
-        "annotate",
-        "any",
-        "assert_type",
-        "binary_file",
-        "break",
-        "call",
-        "camelcase",
-        "capitalize",
-        "ceiling",
-        "chomp",
-        "chop",
-        "compare",
-        "contain",
-        "convert_to",
-        "crit",
-        "debug",
-        "defined",
-        "dig",
-        "downcase",
-        "each",
-        "emerg",
-        "empty",
-        "epp",
-        "err",
-        "filter",
-        "find_file",
-        "find_template",
-        "flatten",
-        "floor",
-        "get",
-        "getvar",
-        "group_by",
-        "hiera",
-        "hiera_array",
-        "hiera_hash",
-        "hiera_include",
-        "include",
-        "index",
-        "info",
-        "inline_epp",
-        "join",
-        "keys",
-        "length",
-        "lest",
-        "lookup",
-        "lstrip",
-        "map",
-        "match",
-        "max",
-        "min",
-        "module_directory",
-        "new",
-        "next",
-        "notice",
-        "partition",
-        "reduce",
-        "regsubst",
-        "require",
-        "return",
-        "reverse_each",
-        "round",
-        "rstrip",
-        "scanf",
-        "size",
-        "slice",
-        "sort",
-        "split",
-        "step",
-        "strftime",
-        "strip",
-        "then",
-        "tree_each",
-        "type",
-        "unique",
-        "unwrap",
-        "upcase",
-        "values",
-        "versioncmp",
-        "warning",
-        "with",
-        "create_resources",
-        "digest",
-        "fail",
-        "import",
-        "file",
-        "fqdn_rand",
-        "generate",
-        "inline_template",
-        "md5",
-        "realize",
-        "sha1",
-        "sha256",
-        "shellquote",
-        "sprintf",
-        "tag",
-        "tagged",
-        "template",
-    ];
-    NAMES.contains(&name)
 }

@@ -18,20 +18,21 @@
 //! `%{literal('%')}`.
 
 use crate::eval::{issue, Compiler, Flow, PErr, ScopeId, R};
-use crate::functions::dig_path;
 pub use crate::value::from_core;
 use crate::value::Val;
 use indexmap::IndexMap;
-use std::collections::HashMap;
 use std::sync::Arc;
 use strata_core::{FileId, Span};
 
 mod explain;
 mod eyaml;
+pub(crate) mod state;
 
 use explain::provider_step;
 pub use explain::value_to_yaml;
 pub(crate) use explain::{Explainer, Item, Step};
+pub(crate) use state::Merge;
+use state::{Backend, Layer, Level, Locations};
 
 /// Parses YAML or JSON data text into a Puppet value; errors give the line and column.
 pub fn parse_data(text: &str, json: bool) -> Result<Val, String> {
@@ -55,23 +56,6 @@ pub fn parse_data(text: &str, json: bool) -> Result<Val, String> {
     let docs = strata_core::yaml::load_values(text, FileId(0), &opts)
         .map_err(|e| format!("{} {}", e.message, line_col(e.span.start as usize)))?;
     Ok(docs.first().map(from_core).unwrap_or(Val::Undef))
-}
-
-/// How found values are combined.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Merge {
-    /// The first value found.
-    First,
-    /// Arrays (and scalars) of all levels, flattened, without duplicates.
-    Unique,
-    /// Hashes of all levels, merged on their top-level keys (higher levels win).
-    Hash,
-    /// Hashes merged recursively, with deep_merge's options.
-    Deep {
-        knockout_prefix: Option<String>,
-        merge_hash_arrays: bool,
-        sort_merged_arrays: bool,
-    },
 }
 
 impl Merge {
@@ -237,68 +221,6 @@ fn flatten_into(a: &[Val], out: &mut Vec<Val>) {
             }
         }
     }
-}
-
-/// A backend a hierarchy level reads its data with.
-#[derive(Debug, Clone, PartialEq)]
-enum Backend {
-    Yaml,
-    Json,
-    Eyaml,
-    Other(String),
-}
-
-/// Where a level's data lives (templates, interpolated at lookup time).
-#[derive(Debug, Clone)]
-enum Locations {
-    Paths(Vec<String>),
-    Globs(Vec<String>),
-    Mapped(String, String, String),
-    None,
-}
-
-#[derive(Debug, Clone)]
-struct Level {
-    /// The entry's `name` (for explanations).
-    name: String,
-    backend: Backend,
-    /// The data directory (absolute template).
-    datadir: String,
-    locations: Locations,
-    /// For version 3 configurations: the file extension the paths get.
-    ext: Option<String>,
-    /// The level's `options` (a version 3 backend's settings), keys without a leading `:`.
-    options: IndexMap<String, Val>,
-}
-
-/// One layer's configuration.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Layer {
-    /// The configuration file (for messages).
-    config: String,
-    /// The configuration's version (5, or 3 for a global configuration).
-    version: u8,
-    levels: Vec<Level>,
-    /// A module's `default_hierarchy` (consulted only when the key is found nowhere else).
-    default_levels: Vec<Level>,
-}
-
-/// Hiera's per-compile caches.
-#[derive(Debug, Default)]
-pub(crate) struct HieraState {
-    /// Parsed layer configurations: "global", "environment", "module:<name>".
-    layers: HashMap<String, Option<Arc<Layer>>>,
-    /// Data files by path (None when missing).
-    files: HashMap<String, Option<Val>>,
-    /// Keys being looked up (recursion guard for `%{lookup()}` and `%{alias()}`).
-    active: Vec<String>,
-    /// The merged `lookup_options` by module ("" for keys outside modules), read once per
-    /// compile as Puppet caches them.
-    options: HashMap<String, Arc<IndexMap<Val, Val>>>,
-    /// hiera-eyaml's keys and decrypted values.
-    eyaml: eyaml::EyamlCache,
-    /// The record of what the lookup did, kept only for `puppet lookup --explain`.
-    pub(crate) explain: Option<Box<Explainer>>,
 }
 
 fn get<'a>(h: &'a IndexMap<Val, Val>, k: &str) -> Option<&'a Val> {
@@ -1402,6 +1324,30 @@ fn options_layers(module: Option<&str>) -> Vec<(String, bool)> {
         layers.push((format!("module:{m}"), false));
     }
     layers
+}
+
+pub(crate) fn dig_path(v: &Val, path: &str) -> Val {
+    let mut cur = v.clone();
+    for seg in path.split('.') {
+        cur = match &cur {
+            Val::Hash(h) => h
+                .get(&Val::str(seg))
+                .cloned()
+                .or_else(|| {
+                    seg.parse::<i64>()
+                        .ok()
+                        .and_then(|i| h.get(&Val::Int(i)).cloned())
+                })
+                .unwrap_or(Val::Undef),
+            Val::Array(a) => seg
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| a.get(i).cloned())
+                .unwrap_or(Val::Undef),
+            _ => Val::Undef,
+        };
+    }
+    cur
 }
 
 #[cfg(test)]

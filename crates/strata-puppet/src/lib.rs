@@ -34,6 +34,7 @@ pub mod ptypes;
 pub mod regex;
 pub mod resource_types;
 pub mod ruby;
+mod ruby_inspect;
 mod ruby_num;
 mod stdlib;
 mod string_format;
@@ -42,6 +43,7 @@ mod templates;
 mod type_refs;
 pub mod types;
 pub mod value;
+mod versioncmp;
 
 pub use eval::{CompileError, Compiled, Compiler, Options};
 pub use strata_core::host::Host;

@@ -49,7 +49,7 @@ pub fn to_catalog_value(v: &Val) -> Value {
 /// `inspect` (`["a"]`), any other by its text.
 fn catalog_key(k: &Val) -> String {
     match k {
-        Val::Array(_) | Val::Hash(_) => crate::functions::stdlib::inspect(k),
+        Val::Array(_) | Val::Hash(_) => crate::ruby_inspect::inspect(k),
         other => other.to_display(),
     }
 }
@@ -243,6 +243,13 @@ pub(crate) fn catalog_tags(c: &Compiler<'_>) -> indexmap::IndexSet<String> {
         tags.insert("node".into());
     }
     tags
+}
+
+impl Compiler<'_> {
+    /// Writes the catalog of a finished [`Compiler::run`] as one line of JSON (no newline).
+    pub fn write_catalog(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        write_catalog(self, out)
+    }
 }
 
 /// Writes the catalog as one line of JSON (catalog format 2), in chunks: the whole text is

@@ -4,6 +4,7 @@ use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, ScopeId, R};
 use crate::types::{self, type_name_of};
 use crate::value::{Ty, Val};
+pub use crate::versioncmp::versioncmp;
 use indexmap::IndexMap;
 use std::sync::Arc;
 use strata_core::Span;
@@ -45,67 +46,6 @@ fn num(v: &Val) -> Option<f64> {
         Val::Float(f) => Some(*f),
         _ => None,
     }
-}
-
-/// Ruby's `versioncmp`.
-pub fn versioncmp(a: &str, b: &str) -> i64 {
-    fn parts(s: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        let mut cur = String::new();
-        let mut digit = None;
-        for ch in s.chars() {
-            if ch == '.' || ch == '-' {
-                if !cur.is_empty() {
-                    out.push(std::mem::take(&mut cur));
-                }
-                out.push(ch.to_string());
-                digit = None;
-                continue;
-            }
-            let d = ch.is_ascii_digit();
-            if digit.is_some() && digit != Some(d) && !cur.is_empty() {
-                out.push(std::mem::take(&mut cur));
-            }
-            digit = Some(d);
-            cur.push(ch);
-        }
-        if !cur.is_empty() {
-            out.push(cur);
-        }
-        out
-    }
-    if a == b {
-        return 0;
-    }
-    let (pa, pb) = (parts(a), parts(b));
-    for (x, y) in pa.iter().zip(pb.iter()) {
-        if x == y {
-            continue;
-        }
-        if x == "-" && y != "-" {
-            return -1;
-        }
-        if y == "-" && x != "-" {
-            return 1;
-        }
-        if x == "." && y != "." {
-            return -1;
-        }
-        if y == "." && x != "." {
-            return 1;
-        }
-        let (xn, yn) = (x.parse::<u128>(), y.parse::<u128>());
-        match (xn, yn) {
-            (Ok(i), Ok(j)) if !(x.starts_with('0') || y.starts_with('0')) => {
-                return if i < j { -1 } else { 1 }
-            }
-            _ => {
-                let o = x.to_uppercase().cmp(&y.to_uppercase());
-                return o as i64;
-            }
-        }
-    }
-    (pa.len() as i64 - pb.len() as i64).signum()
 }
 
 /// A minimal `sprintf` for `%s %d %i %f %x %o %b %e %%` with flags, width and precision.
@@ -503,7 +443,7 @@ pub(crate) fn call(
     let _ = (sc, lambda);
     // the dispatcher: the argument count first, then a block no signature takes
     if let Some((min, max)) = crate::functions::arg_types::fixed_arity(name) {
-        crate::functions::arity(name, &args, min, max, span)?;
+        crate::functions::arg_types::arity(name, &args, min, max, span)?;
         if lambda.is_some() {
             return rt_err(format!("'{name}' does not expect a block"), span);
         }
@@ -522,7 +462,7 @@ pub(crate) fn call(
         && (lambda.is_some() && args.len() == 1 || lambda.is_none() && args.len() == 2)
         && matches!(a0, Val::Int(_) | Val::Type(_))
     {
-        let (items, _) = crate::functions::iterable_items(c, name, &a0, span)?;
+        let (items, _) = crate::functions::iterable::iterable_items(c, name, &a0, span)?;
         let mut rest = vec![Val::array(items)];
         rest.extend(args.iter().skip(1).cloned());
         return call(c, name, rest, lambda, sc, span);
@@ -749,7 +689,7 @@ pub(crate) fn call(
         "unique" => {
             let iterated = match &a0 {
                 Val::Int(_) | Val::Type(_) => {
-                    Some(crate::functions::iterable_items(c, name, &a0, span)?.0)
+                    Some(crate::functions::iterable::iterable_items(c, name, &a0, span)?.0)
                 }
                 _ => None,
             };

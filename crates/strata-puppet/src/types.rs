@@ -556,7 +556,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Other(n) => match &**n {
             "Unit" => true,
             "Deferred" => matches!(v, Val::Deferred(_)),
-            "Object" => crate::ptypes::object::is_object(v),
+            "Object" => crate::ptypes::is_object(v),
             "URI" => matches!(v, Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Uri(_))),
             n if crate::ptypes::is_rich_type(n) => crate::ptypes::instance_of_name(n, v),
             _ => false,
@@ -574,7 +574,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             let converts = |c: &mut Compiler<'_>, first: &Val, rest: &[Val]| {
                 let mut all = rest.to_vec();
                 all.extend(extra.iter().cloned());
-                crate::convert::convert(t, first, &all, 1 + all.len(), span)
+                (c.families.init_convert)(t, first, &all, 1 + all.len(), span)
                     .is_ok_and(|x| instance_of(c, t, &x))
             };
             instance_of(c, t, v)
@@ -1321,7 +1321,7 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     .collect(),
                 other => vec![other.clone()],
             };
-            let ruby_eq = crate::functions::minmax::ruby_eq;
+            let ruby_eq = ruby_eq;
             let out: Vec<Val> = a
                 .iter()
                 .filter(|x| !gone.iter().any(|y| ruby_eq(x, y)))
@@ -1560,7 +1560,7 @@ fn coerce_numeric(c: &mut Compiler<'_>, v: &Val, span: Span) -> R<Val> {
         return issue(
             format!(
                 "The value '{}' cannot be converted to Numeric.",
-                crate::functions::minmax::ruby_to_s(v)
+                crate::ruby_inspect::ruby_to_s(v)
             ),
             span,
         );
@@ -2377,7 +2377,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                     Val::Str(n) => {
                         declared.iter().any(|d| **d == **n)
                             || &**n == "name"
-                            || crate::resource_types::METAPARAMS.contains(&&**n)
+                            || crate::resource_types::builtin::METAPARAMS.contains(&&**n)
                     }
                     _ => false,
                 };
@@ -2511,4 +2511,40 @@ fn variant_mismatch(ts: &[Ty], v: &Val, actual: &Ty, optional: bool) -> String {
         ),
     };
     format!("expects a value of type {list}, got {got}")
+}
+
+/// Ruby's `==` of two values as 4.x functions receive them (strings compared exactly, an
+/// Integer equal to the Float of the same value, arrays and hashes element by element).
+pub(crate) fn ruby_eq(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Str(x), Val::Str(y)) => x == y,
+        (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
+            numeric(a, b) == std::cmp::Ordering::Equal
+        }
+        (Val::Array(x), Val::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| ruby_eq(p, q))
+        }
+        (Val::Hash(x), Val::Hash(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.iter().any(|(k2, v2)| ruby_eq(k, k2) && ruby_eq(v, v2)))
+        }
+        (Val::Str(_), _) | (_, Val::Str(_)) => false,
+        _ => crate::types::puppet_eq(a, b),
+    }
+}
+
+/// Ruby's `<=>` of two Numerics.
+pub(crate) fn numeric(a: &Val, b: &Val) -> std::cmp::Ordering {
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => x.cmp(y),
+        _ => {
+            let f = |v: &Val| match v {
+                Val::Int(i) => *i as f64,
+                Val::Float(f) => *f,
+                _ => 0.0,
+            };
+            f(a).partial_cmp(&f(b)).unwrap_or(std::cmp::Ordering::Equal)
+        }
+    }
 }

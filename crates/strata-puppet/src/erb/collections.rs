@@ -1,7 +1,7 @@
 //! Arrays, hashes, ranges, enumerators and the Enumerable methods templates use.
 
-use super::eval::{err, Blk, Ctl, Interp, E};
-use super::methods::{arg, cmp, cmp_or_err, equal, int_arg, range_items, unsupported};
+use super::interp::{err, Blk, Ctl, Interp, E};
+use super::shared::{arg, cmp, cmp_or_err, equal, int_arg, range_items, unsupported};
 use super::value::{to_s, RHash, RV};
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -136,7 +136,7 @@ pub fn collection_method(
         }
         RV::Range(rg) => match name {
             "include?" | "member?" | "cover?" | "===" => Ok(RV::Bool(
-                super::methods::range_include(rg, &arg(&args, 0, name, line)?),
+                super::shared::range_include(rg, &arg(&args, 0, name, line)?),
             )),
             "first" | "begin" | "min" if args.is_empty() && blk.is_none() => Ok(rg.0.clone()),
             "last" | "end" if args.is_empty() => Ok(rg.1.clone()),

@@ -1,7 +1,7 @@
 //! The evaluator: statements, control flow, variables (locals, Puppet variables as instance
 //! variables), blocks and the template wrapper's methods (`scope`, `has_variable?`, ...).
 
-use super::ast::{BParam, Block, MethodDef, Node, SPart, Target, K};
+use super::ast::{BParam, MethodDef, Node, SPart, Target, K};
 use super::value::{from_puppet, to_puppet, to_s, MatchData, RHash, RRx, RV};
 use crate::eval::{Compiler, Flow, ScopeId};
 use crate::regex::Regex;
@@ -10,6 +10,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 use strata_core::Span;
+
+pub use super::interp::{err, Blk, Ctl, Interp, LogMark, E};
 
 /// Whether an error is one of strata's own limits (Ruby it does not evaluate) rather than an
 /// exception Ruby would raise: "unsupported ...", "... is not supported ...", "... not
@@ -20,85 +22,7 @@ pub(crate) fn strata_limit(msg: &str) -> bool {
         || msg.contains("not evaluated by strata")
 }
 
-/// Non-local exits and errors.
-pub enum Ctl {
-    /// An error: message and line.
-    Err(String, u32),
-    /// A Puppet error (budget exhausted) passed through unchanged.
-    Flow(Flow),
-    /// `next` in a block.
-    Next(RV),
-    /// `break` in a block.
-    Break(RV),
-    /// `return`.
-    Return(RV),
-}
-
-/// Evaluation result.
-pub type E<T> = Result<T, Ctl>;
-
-/// A block given to a method: code, or a symbol (`&:upcase`).
-#[derive(Clone)]
-pub enum Blk {
-    /// `{ |x| ... }`.
-    Code(Rc<Block>),
-    /// `&:name`.
-    Sym(String),
-}
-
 const MAX_DEPTH: usize = 400;
-
-/// The state of one template evaluation.
-pub struct Interp<'c, 'a> {
-    /// The compiler (variables and functions).
-    pub c: &'c mut Compiler<'a>,
-    /// The calling scope.
-    pub sc: ScopeId,
-    /// The template call (for Puppet errors).
-    pub span: Span,
-    /// The template file shown by `file`.
-    pub file: String,
-    frames: Vec<HashMap<String, RV>>,
-    /// The first frame a method body sees (locals do not leak into `def` methods).
-    barrier: usize,
-    ivars: HashMap<String, RV>,
-    /// Arrays and hashes of Puppet variables read as `@name`, with the Puppet value they
-    /// came from: one Ruby object per variable, as in Puppet, so the template's changes to
-    /// it are seen by later reads (and written back, [`Interp::write_back`]).
-    read_ivars: HashMap<String, (Val, RV)>,
-    /// The output buffer.
-    pub out: String,
-    /// `$~` after the last match.
-    pub last_match: Option<Rc<MatchData>>,
-    depth: usize,
-    /// The line being evaluated.
-    pub line: u32,
-    /// The compile's log before the template's first Puppet function call, so that a run
-    /// handed to the Ruby companion after all does not log twice ([`LogMark::undo`]).
-    pub log_before: Option<LogMark>,
-    /// The error of a Puppet function the template called.
-    pub function_error: Option<String>,
-    /// That error when Puppet's own library raised it ([`super::lib3x`]).
-    pub raised: Option<super::lib3x::Raised>,
-}
-
-/// Where the compile's log stood.
-pub struct LogMark {
-    notices: usize,
-    warnings: usize,
-    deprecations: std::collections::HashSet<String>,
-}
-
-impl LogMark {
-    /// Takes back what was logged since (notices, warnings, and deprecations warned once):
-    /// when a template's native run is handed to the Ruby companion, the run that counts is
-    /// the companion's, which calls the same functions again. Their other effects stay.
-    pub fn undo(self, c: &mut Compiler<'_>) {
-        c.notices.truncate(self.notices);
-        c.warnings.truncate(self.warnings);
-        c.deprecations = self.deprecations;
-    }
-}
 
 /// Ruby's option bits for a regexp's flags (`i`, `x`, `m`).
 pub fn rx_flags(flags: &str) -> u32 {
@@ -113,11 +37,6 @@ pub fn rx_flags(flags: &str) -> u32 {
         }
     }
     bits
-}
-
-/// An error at `line`.
-pub fn err<T>(msg: impl Into<String>, line: u32) -> E<T> {
-    Err(Ctl::Err(msg.into(), line))
 }
 
 impl<'c, 'a> Interp<'c, 'a> {
@@ -891,8 +810,8 @@ impl<'c, 'a> Interp<'c, 'a> {
                 }
                 _ => false,
             },
-            RV::Range(r) => super::methods::range_include(r, v),
-            _ => super::methods::equal(pat, v),
+            RV::Range(r) => super::shared::range_include(r, v),
+            _ => super::shared::equal(pat, v),
         })
     }
 
@@ -1060,13 +979,13 @@ impl<'c, 'a> Interp<'c, 'a> {
                 .values()
                 .map(|(k, v)| RV::array(vec![k.clone(), v.clone()]))
                 .collect(),
-            RV::Range(r) => super::methods::range_items(r, line)?,
+            RV::Range(r) => super::shared::range_items(r, line)?,
             RV::Nil => return err("undefined method `each' for nil:NilClass", line),
             other => {
                 return err(
                     format!(
                         "undefined method `each' for {}",
-                        super::methods::describe(other)
+                        super::shared::describe(other)
                     ),
                     line,
                 )

@@ -20,22 +20,12 @@
 //! Paths are relative to Puppet's Ruby library directory, as Puppet's would be once that
 //! directory is taken away.
 
-use super::methods::describe;
+pub(crate) use super::raised::Raised;
+use super::shared::describe;
 use super::value::{from_puppet, to_s};
 use crate::eval::{Compiler, Flow, ScopeId, R};
 use crate::value::Val;
 use strata_core::Span;
-
-/// An exception raised inside Puppet's library: the message and the frame it came from.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Raised {
-    /// The exception's message (Ruby's `detail.to_s`).
-    pub detail: String,
-    /// The frame's file, relative to Puppet's Ruby library directory.
-    pub file: &'static str,
-    /// The frame's line.
-    pub line: u32,
-}
 
 /// Calls Puppet's 3.x function `name` for a template: its value, an exception raised in
 /// Puppet's library (`Ok(Err(..))`), or a Puppet error raised elsewhere.

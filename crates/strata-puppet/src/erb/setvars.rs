@@ -13,53 +13,8 @@
 //! set hands the whole enclosing render to the companion instead (the companion cannot see
 //! native values).
 
-use super::eval::{Ctl, Interp, E};
+use super::interp::{Ctl, Interp, E};
 use super::value::{to_s, RV};
-use crate::eval::{Compiler, ScopeId};
-use indexmap::IndexMap;
-use std::collections::HashMap;
-
-/// Template-set variables of one compile.
-#[derive(Default)]
-pub(crate) struct State {
-    /// By scope: name => Ruby value, in the order they were set (a name is set once: setting
-    /// it again is Puppet's error, so taking back a render's values is a truncation).
-    vars: HashMap<ScopeId, IndexMap<String, RV>>,
-    /// Native renders under way.
-    pub(crate) depth: usize,
-    /// A nested render needs the enclosing native render to go to the companion.
-    pub(crate) fallback_up: bool,
-    /// The methods templates defined with `def`. Puppet evaluates a template's `def` in its
-    /// TemplateWrapper, which defines the method on that class: every template rendered later
-    /// in the compile can call it (keepalived's `_format_options.erb` defines `format_options`
-    /// for the template that renders it with `scope.function_template`).
-    pub(crate) methods: HashMap<String, std::rc::Rc<super::ast::MethodDef>>,
-}
-
-impl State {
-    /// How many values are set in scope `sc` (to take back later ones with [`State::undo`]).
-    pub(crate) fn mark(&self, sc: ScopeId) -> usize {
-        self.vars.get(&sc).map_or(0, IndexMap::len)
-    }
-
-    /// Takes back the values set in scope `sc` since [`State::mark`] gave `mark`.
-    pub(crate) fn undo(&mut self, sc: ScopeId, mark: usize) {
-        if let Some(m) = self.vars.get_mut(&sc) {
-            m.truncate(mark);
-        }
-    }
-
-    /// The value set as `name` in scope `sc`.
-    pub(crate) fn get(&self, sc: ScopeId, name: &str) -> Option<RV> {
-        self.vars.get(&sc)?.get(name).cloned()
-    }
-}
-
-/// Whether `Scope#setvar` refuses to set `name` in scope `sc` again: a variable of the scope
-/// itself, or one a template set in it (the Ruby companion's shim asks this too).
-pub(crate) fn bound(c: &Compiler<'_>, sc: ScopeId, name: &str) -> bool {
-    c.scopes[sc].vars.contains_key(name) || c.erb_state.get(sc, name).is_some()
-}
 
 /// `scope.setvar(name, value)`: Puppet's checks, then the value is kept.
 pub(crate) fn setvar(it: &mut Interp<'_, '_>, args: &[RV], line: u32) -> E<RV> {
@@ -115,7 +70,7 @@ pub(crate) fn setvar(it: &mut Interp<'_, '_>, args: &[RV], line: u32) -> E<RV> {
         );
     }
     let sc = it.sc;
-    if bound(it.c, sc, &name) {
+    if crate::eval::bound(it.c, sc, &name) {
         return fail(it, format!("Cannot reassign variable '${name}'"));
     }
     it.c.erb_state

@@ -1,65 +1,9 @@
 //! Ruby's String methods, `format` and regexp substitution.
 
-use super::eval::{err, Blk, Interp, E};
-use super::methods::{arg, cmp_or_err, int_arg, unsupported};
+use super::interp::{err, Blk, Interp, E};
+use super::shared::{arg, cmp_or_err, int_arg, succ, unsupported};
 use super::value::{inspect, to_s, RRx, RV};
 use std::rc::Rc;
-
-/// Ruby's `String#succ` (letters and digits carry; other strings bump their last character).
-pub fn succ(s: &str) -> String {
-    let mut cs: Vec<char> = s.chars().collect();
-    if cs.is_empty() {
-        return String::new();
-    }
-    if !cs.iter().any(|c| c.is_ascii_alphanumeric()) {
-        let last = cs.len() - 1;
-        cs[last] = char::from_u32(cs[last] as u32 + 1).unwrap_or(cs[last]);
-        return cs.into_iter().collect();
-    }
-    let mut i = cs.len();
-    loop {
-        if i == 0 {
-            // carry past the first alphanumeric: insert
-            let first = cs
-                .iter()
-                .position(|c| c.is_ascii_alphanumeric())
-                .unwrap_or(0);
-            let ins = match cs[first] {
-                '0' => '1',
-                'a' => 'a',
-                'A' => 'A',
-                _ => '1',
-            };
-            cs.insert(first, ins);
-            break;
-        }
-        i -= 1;
-        let c = cs[i];
-        if !c.is_ascii_alphanumeric() {
-            continue;
-        }
-        let (next, carry) = match c {
-            'z' => ('a', true),
-            'Z' => ('A', true),
-            '9' => ('0', true),
-            c => (char::from_u32(c as u32 + 1).unwrap_or(c), false),
-        };
-        cs[i] = next;
-        if !carry {
-            break;
-        }
-        if !cs[..i].iter().any(|c| c.is_ascii_alphanumeric()) {
-            let ins = match c {
-                '9' => '1',
-                'z' => 'a',
-                _ => 'A',
-            };
-            cs.insert(i, ins);
-            break;
-        }
-    }
-    cs.into_iter().collect()
-}
 
 /// `Regexp.escape`.
 pub fn regexp_escape(s: &str) -> String {
@@ -835,7 +779,7 @@ pub fn string_method(
         "upto" => {
             let to = to_s(&arg(&args, 0, name, line)?);
             let items =
-                super::methods::range_items(&(RV::Str(s.clone()), RV::str(to), false), line)?;
+                super::shared::range_items(&(RV::Str(s.clone()), RV::str(to), false), line)?;
             if let Some(b) = blk {
                 for x in items {
                     it.yield_blk(&b, vec![x])?;
@@ -999,7 +943,7 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
                 RV::Int(i) => Ok(*i as f64),
                 RV::Float(f) => Ok(*f),
                 RV::Str(s) => s.trim().parse::<f64>().map_err(|_| {
-                    super::eval::Ctl::Err(
+                    super::interp::Ctl::Err(
                         format!("invalid value for Float(): {}", inspect(v)),
                         line,
                     )
@@ -1012,7 +956,7 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
             match v {
                 RV::Int(i) => Ok(*i),
                 RV::Float(f) => Ok(f.floor() as i64),
-                RV::Str(s) => super::methods::conversion_int(s, line),
+                RV::Str(s) => super::shared::conversion_int(s, line),
                 RV::Nil => err("can't convert nil into Integer", line),
                 _ => err(
                     format!("can't convert {} into Integer", v.class_name()),

@@ -1,6 +1,8 @@
 //! Functions written in Puppet and classes: calls, parameters, declaration.
 
 use super::*;
+use crate::resource_types;
+use crate::types;
 
 impl<'a> Compiler<'a> {
     // ----- functions ---------------------------------------------------------------------
@@ -50,7 +52,27 @@ impl<'a> Compiler<'a> {
         {
             return crate::functions::stdlib::call(self, &lname, args, lambda, sc, span);
         }
-        crate::functions::call_builtin(self, &lname, args, lambda, sc, span)
+        match lname.as_str() {
+            // The built-ins of files above the dispatcher (the type conversions, annotate and
+            // the template functions) are dispatched here, so functions.rs does not name them.
+            "new" => crate::convert::new_value(self, args, lambda, sc, span),
+            "annotate" => crate::ptypes::annotate::annotate(self, args, lambda, sc, span),
+            "convert_to" => {
+                crate::functions::arity(&lname, &args, 2, usize::MAX, span)?;
+                let mut a = vec![args[1].clone(), args[0].clone()];
+                a.extend(args[2..].iter().cloned());
+                // convert_to.rb: the block, when given, gets the converted value
+                let v = crate::convert::new_value(self, a, None, sc, span)?;
+                match lambda {
+                    Some(l) => self.call_lambda(l, vec![v], sc, span),
+                    None => Ok(v),
+                }
+            }
+            "epp" | "inline_epp" | "template" | "inline_template" => {
+                crate::templates::call(self, &lname, args, sc, span)
+            }
+            _ => crate::functions::call_builtin(self, &lname, args, lambda, sc, span),
+        }
     }
 
     pub(super) fn call_puppet_function(

@@ -1,6 +1,7 @@
 //! Resources: declarations, overrides, defaults, collectors and their queries.
 
 use super::*;
+use crate::types;
 
 impl<'a> Compiler<'a> {
     // ----- resources -----------------------------------------------------------------------

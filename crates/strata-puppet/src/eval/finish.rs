@@ -1,6 +1,8 @@
 //! Defines evaluated lazily and the catalog's finishing: defaults, tags, relationships.
 
 use super::*;
+use crate::resource_types;
+use crate::types;
 
 impl<'a> Compiler<'a> {
     pub(super) fn evaluate_define(&mut self, rid: ResId) -> R<()> {

@@ -5,6 +5,7 @@
 //! or a missing value. One error reads "Subject: error", several "Subject:\n  error\n  error".
 
 use super::*;
+use crate::resource_types;
 
 impl<'a> Compiler<'a> {
     /// How a value does not fit a parameter's type ("parameter 'x' expects ...", or one line

@@ -5,6 +5,7 @@
 //! side's when the right one is empty), always an array.
 
 use super::*;
+use crate::types;
 
 impl<'a> Compiler<'a> {
     pub(super) fn eval_relation(

@@ -1,6 +1,7 @@
 //! Variables and expressions: lookup, assignment, operators, access and calls.
 
 use super::*;
+use crate::types;
 
 impl<'a> Compiler<'a> {
     // ----- variables -------------------------------------------------------------------

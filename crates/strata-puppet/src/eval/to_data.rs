@@ -4,6 +4,7 @@
 //! error under strict) that names the value's place as a JSON path (`Notify[x]['message'][0]`).
 
 use super::*;
+use crate::types;
 
 /// Whether `v` is plain data that neither [`issues`] nor the unknown-key check
 /// (`data_keys::unknown_key_issue`) has anything to say about (the catalog validation then

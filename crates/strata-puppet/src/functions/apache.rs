@@ -12,7 +12,7 @@
 //! numbers, booleans, undef, arrays and hashes (whose Ruby `to_s` the template evaluator
 //! prints as Ruby does).
 
-use super::stdlib::Call;
+use super::stdlib::api::Call;
 use crate::eval::{Compiler, R};
 use crate::value::Val;
 use std::sync::Arc;

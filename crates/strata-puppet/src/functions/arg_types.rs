@@ -3,7 +3,9 @@
 //! argument, Puppet's describer gives one merged reason: "'f' parameter 'p' expects a value
 //! of type A or B, got T".
 
+use crate::eval::{rt_err, R};
 use crate::value::Val;
+use strata_core::Span;
 
 /// The base types a parameter takes.
 #[derive(Clone, Copy, PartialEq)]
@@ -144,4 +146,46 @@ pub(crate) fn compare_mismatch(
         ));
     }
     Some(format!("compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got {} and {}", value_label(a), value_label(b)))
+}
+
+/// "'f' expects N arguments, got M" as Puppet's `CountMismatch` words it.
+pub(crate) fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> {
+    if args.len() < min || args.len() > max {
+        return rt_err(
+            format!("'{name}' {}", expects_count(min, max, args.len())),
+            span,
+        );
+    }
+    Ok(())
+}
+
+/// Puppet's count mismatch (`CountMismatch`): "expects between 1 and 2 arguments, got 3";
+/// `usize::MAX` is no upper bound.
+pub(crate) fn expects_count(min: usize, max: usize, got: usize) -> String {
+    let range = |lo: usize, hi: usize, zero: &str| {
+        if lo == hi {
+            if lo == 0 {
+                zero.to_string()
+            } else {
+                lo.to_string()
+            }
+        } else if lo == 0 {
+            if hi == usize::MAX {
+                "unlimited".to_string()
+            } else {
+                format!("at most {hi}")
+            }
+        } else if hi == usize::MAX {
+            format!("at least {lo}")
+        } else {
+            format!("between {lo} and {hi}")
+        }
+    };
+    let plural = !((min == 1 && (max == 1 || max == usize::MAX)) || (min == 0 && max == 1));
+    format!(
+        "expects {} argument{}, got {}",
+        range(min, max, "no"),
+        if plural { "s" } else { "" },
+        range(got, got, "none")
+    )
 }

@@ -8,6 +8,9 @@ use std::cmp::Ordering;
 
 use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, ScopeId, R};
+pub(crate) use crate::ruby_inspect::ruby_to_s;
+use crate::types::numeric;
+pub(crate) use crate::types::ruby_eq;
 use crate::value::Val;
 use strata_core::Span;
 
@@ -90,21 +93,6 @@ fn extreme(
     Ok(best.unwrap_or(Val::Undef))
 }
 
-/// Ruby's `<=>` of two Numerics.
-fn numeric(a: &Val, b: &Val) -> Ordering {
-    match (a, b) {
-        (Val::Int(x), Val::Int(y)) => x.cmp(y),
-        _ => {
-            let f = |v: &Val| match v {
-                Val::Int(i) => *i as f64,
-                Val::Float(f) => *f,
-                _ => 0.0,
-            };
-            f(a).partial_cmp(&f(b)).unwrap_or(Ordering::Equal)
-        }
-    }
-}
-
 /// The block's answer read as Ruby's `rb_cmpint` reads it.
 fn block_order(r: &Val, a: &Val, b: &Val, span: Span) -> R<Ordering> {
     match r {
@@ -150,46 +138,11 @@ fn to_f(s: &str) -> f64 {
     s.replace('_', "").parse::<f64>().unwrap_or(0.0)
 }
 
-/// Ruby's `to_s` of a value as a 4.x function receives it.
-pub(crate) fn ruby_to_s(v: &Val) -> String {
-    match v {
-        Val::Undef => String::new(),
-        Val::Default => "default".into(),
-        Val::Str(s) => s.to_string(),
-        Val::Regex(r) => format!("(?-mix:{})", r.src),
-        Val::Array(_) | Val::Iter(..) | Val::Hash(_) | Val::Float(_) => {
-            crate::functions::stdlib::inspect(v)
-        }
-        other => other.to_display(),
-    }
-}
-
 /// `Puppet.warn_once('deprecations', ...)`: the deprecation once per compile.
 fn warn_once(c: &mut Compiler<'_>, name: &str, what: &str) {
     let msg = format!("The {name}() function's auto conversion of {what} is deprecated - change to convert input before calling, or use lambda");
     if !c.warnings.contains(&msg) {
         c.warnings.push(msg);
-    }
-}
-
-/// Ruby's `==` of two values as 4.x functions receive them (strings compared exactly, an
-/// Integer equal to the Float of the same value, arrays and hashes element by element).
-pub(crate) fn ruby_eq(a: &Val, b: &Val) -> bool {
-    match (a, b) {
-        (Val::Str(x), Val::Str(y)) => x == y,
-        (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
-            numeric(a, b) == Ordering::Equal
-        }
-        (Val::Array(x), Val::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| ruby_eq(p, q))
-        }
-        (Val::Hash(x), Val::Hash(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.iter().any(|(k2, v2)| ruby_eq(k, k2) && ruby_eq(v, v2)))
-        }
-        (Val::Str(_), _) | (_, Val::Str(_)) => false,
-        _ => crate::types::puppet_eq(a, b),
     }
 }
 

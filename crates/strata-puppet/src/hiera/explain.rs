@@ -20,81 +20,12 @@
 //! Values print as Puppet prints them (Ruby's `inspect` for scalars; hashes and arrays one
 //! entry per line, indented by two spaces).
 
-use super::{Layer, Merge};
+use super::state::{Event, Layer, Merge, Node};
+pub(crate) use super::state::{Explainer, Step};
 use crate::eval::Compiler;
 use crate::value::Val;
 use indexmap::IndexMap;
 use std::collections::HashMap;
-
-/// What a step is.
-#[derive(Debug, Clone)]
-pub(crate) enum Step {
-    /// The explainer itself (the root).
-    Root,
-    /// `Searching for "key"`.
-    Top(String),
-    /// `Merge strategy name`, with the merge's options other than `strategy`.
-    Merge {
-        merge: Merge,
-        name: String,
-        options: Option<Val>,
-    },
-    /// A data provider or hierarchy entry: its name and configuration file.
-    Provider {
-        name: String,
-        config: Option<String>,
-    },
-    /// `Path "file"` with its `Original path`.
-    Location { path: String, original: String },
-    /// `Interpolation on "text"`.
-    Interpolate(String),
-    /// A named scope (`Global Scope`, `Searching default_hierarchy ...`).
-    Scope(String),
-    /// `Sub key: "a.b"`.
-    SubKey(String),
-    /// One segment of a sub key (prints only its outcome).
-    Segment,
-    /// `Using merge options from "lookup_options" hash`.
-    MergeSource(String),
-    /// `Module "m" not found` / `Module data provider for module "m" not found`.
-    Module { name: String, has_module: bool },
-    /// `Invalid key "k"`.
-    InvalidKey(String),
-}
-
-/// How a step ended.
-#[derive(Debug, Clone, Default)]
-enum Event {
-    #[default]
-    None,
-    Found(String, Val),
-    NotFound(String),
-    Result(Val),
-    LocationNotFound,
-}
-
-#[derive(Debug, Clone)]
-struct Node {
-    step: Step,
-    parent: usize,
-    branches: Vec<usize>,
-    event: Event,
-    texts: Vec<String>,
-    /// Values found by the branches (for a merge's result and a provider's value).
-    found: Vec<Val>,
-}
-
-/// The tree of one explained lookup (see the module docs).
-#[derive(Debug, Clone)]
-pub(crate) struct Explainer {
-    nodes: Vec<Node>,
-    current: usize,
-    /// The options of a merge given by the caller (`--merge deep` and its flags), shown on
-    /// the next searched key's merge.
-    pub(crate) given_merge_options: Option<Val>,
-    /// The options shown on the merges of the keys being searched (innermost last).
-    merge_options: Vec<Option<Val>>,
-}
 
 impl Default for Explainer {
     fn default() -> Self {
@@ -594,13 +525,13 @@ pub(crate) fn ruby_inspect(v: &Val) -> String {
         Val::Bool(b) => b.to_string(),
         Val::Int(i) => i.to_string(),
         Val::Float(f) => crate::erb::value::float_to_s(*f),
-        Val::Str(s) => crate::functions::stdlib::ruby_quote(s),
+        Val::Str(s) => crate::ruby_inspect::ruby_quote(s),
         Val::Array(_) | Val::Hash(_) => {
             let mut s = String::new();
             dump_value(&mut s, "", v);
             s
         }
-        other => crate::functions::stdlib::ruby_quote(&other.to_display()),
+        other => crate::ruby_inspect::ruby_quote(&other.to_display()),
     }
 }
 
@@ -1127,7 +1058,7 @@ mod tests {
     #[test]
     fn values_print_as_ruby_inspects_them() {
         assert_eq!(
-            crate::functions::stdlib::ruby_quote("a\"b#{c}\n"),
+            crate::ruby_inspect::ruby_quote("a\"b#{c}\n"),
             r#""a\"b\#{c}\n""#
         );
         assert_eq!(crate::erb::value::float_to_s(1.5), "1.5");

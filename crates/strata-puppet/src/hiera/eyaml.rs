@@ -28,7 +28,8 @@
 //! relative to the working directory, as hiera-eyaml reads them) and environment variables
 //! through the compile's `Host`, and caches keys and decrypted values for the compile.
 
-use super::Level;
+use super::state::Level;
+pub(crate) use super::state::{Certificate, KeyOptions, KeyPair};
 use crate::eval::{outside_issue, Compiler, ScopeId, R};
 use crate::ptypes::binary::decode64;
 use crate::value::Val;
@@ -39,21 +40,6 @@ use rsa::{Pkcs1v15Encrypt, RsaPrivateKey, RsaPublicKey};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use strata_core::Span;
-
-/// A private key with the certificate that names its recipient (`pkcs7_private_key` and
-/// `pkcs7_public_key`).
-#[derive(Debug)]
-pub(crate) struct KeyPair {
-    private: RsaPrivateKey,
-    cert: Certificate,
-    /// Whether the certificate holds the private key's public key (OpenSSL's
-    /// `X509_check_private_key`).
-    matches: bool,
-    /// What names the pair in the process-wide cache of decrypted tokens: everything a
-    /// result depends on (the private key's modulus and exponent, whether the certificate
-    /// matches it, the certificate's issuer and serial number), each with its length.
-    id: Vec<u8>,
-}
 
 impl KeyPair {
     pub(crate) fn new(private: RsaPrivateKey, cert: Certificate) -> KeyPair {
@@ -100,17 +86,6 @@ fn decrypt_cached(der: Vec<u8>, pair: &KeyPair) -> Result<Arc<[u8]>, String> {
     }
     map.insert(key, r.clone());
     r
-}
-
-/// What decryption needs of an X.509 certificate.
-#[derive(Debug)]
-pub(crate) struct Certificate {
-    /// The issuer `Name`, DER (tag and length included).
-    issuer: Vec<u8>,
-    /// The serial number's content octets.
-    serial: Vec<u8>,
-    /// The subject public key, when it is RSA.
-    public: Option<RsaPublicKey>,
 }
 
 /// Whether Puppet's `eyaml_lookup_key` treats `s` as encrypted (`/.*ENC\[.*?\]/`).
@@ -673,18 +648,6 @@ fn certificate_der(der: &[u8]) -> Option<Certificate> {
 
 // ---------------------------------------------------------------------------------------
 // The Hiera side
-
-/// The key options of a level, interpolated: `pkcs7_public_key`, `pkcs7_private_key`,
-/// `pkcs7_public_key_env_var`, `pkcs7_private_key_env_var`.
-type KeyOptions = [Option<String>; 4];
-
-/// Keys and decrypted values of one compile.
-#[derive(Debug, Default)]
-pub(crate) struct EyamlCache {
-    keys: HashMap<KeyOptions, Result<Arc<KeyPair>, String>>,
-    /// Decrypted values by data file, key and key options, before interpolation.
-    values: HashMap<(String, String, KeyOptions), Val>,
-}
 
 fn any_encrypted(v: &Val) -> bool {
     match v {

@@ -15,17 +15,10 @@ use super::object::{new_object, object_type, ObjTy};
 use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, ScopeId, R};
 use crate::value::{Ty, Val};
-use std::collections::HashMap;
 use std::sync::Arc;
 use strata_core::Span;
 
-/// The annotations made at run time, by annotated value.
-#[derive(Debug, Default)]
-pub struct Annotations {
-    /// key of the value (see `key`) -> (the value, kept alive; annotation type name ->
-    /// annotation).
-    by_value: HashMap<String, (Val, Vec<(Arc<str>, Val)>)>,
-}
+pub use super::annotations::Annotations;
 
 /// The key of an annotated value: an Object type by its name, an Object instance by identity.
 fn key(v: &Val) -> Option<String> {

@@ -4,6 +4,7 @@
 //! take them (`strftime`, `compare`, `size`/`length`/`empty`).
 
 pub mod annotate;
+pub mod annotations;
 pub mod binary;
 pub mod format;
 pub mod object;
@@ -12,6 +13,7 @@ pub mod time;
 pub mod uri;
 
 use crate::ast::BinOp;
+pub use crate::ruby_inspect::ruby_class;
 use crate::value::{quote_str, Ty, Val};
 pub use crate::value::{same_key, RangedTy, Rich};
 use indexmap::IndexMap;
@@ -1013,19 +1015,6 @@ pub fn binary_bytes(v: &Val) -> Option<Val> {
     }
 }
 
-/// The Ruby class of a rich value (Puppet's warnings name it).
-pub fn ruby_class(r: &Rich) -> &'static str {
-    match r {
-        Rich::Timespan(_) => "Puppet::Pops::Time::Timespan",
-        Rich::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
-        Rich::SemVer(_) => "SemanticPuppet::Version",
-        Rich::SemVerRange(..) => "SemanticPuppet::VersionRange",
-        Rich::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
-        Rich::Object(_) => "Puppet::Pops::Types::PObjectType",
-        Rich::Uri(_) => "URI::Generic",
-    }
-}
-
 /// `v =~ range` with a SemVerRange on the right (PSemVerRangeType.include?: a SemVer, or a
 /// String that parses as one); None when `range` is no SemVerRange.
 pub fn range_match(range: &Val, v: &Val) -> Option<bool> {
@@ -1110,6 +1099,11 @@ pub(crate) fn parameterize_op(
             )
         }
     })
+}
+
+/// Is `v` an Object instance?
+pub fn is_object(v: &Val) -> bool {
+    matches!(v, Val::Rich(r) if matches!(&**r, Rich::Object(_)))
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! object's attributes and annotations (`Annotation` subtypes, `MyAdapter.annotate(...)`,
 //! `Pcore.annotate(...)`).
 
+pub use super::is_object;
 use super::{RangedTy, Rich};
 use crate::eval::Compiler;
 use crate::value::{quote_str, Ty, Val};
@@ -605,11 +606,6 @@ pub fn attribute(v: &Val, n: &str) -> Option<Val> {
         Rich::Uri(u) => u.member(n),
         _ => None,
     }
-}
-
-/// Is `v` an Object instance?
-pub fn is_object(v: &Val) -> bool {
-    matches!(v, Val::Rich(r) if matches!(&**r, Rich::Object(_)))
 }
 
 /// The identity of an annotated value (an Object instance or a type) for the annotation

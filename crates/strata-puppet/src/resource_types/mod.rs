@@ -6,6 +6,7 @@
 //! each resource's uniqueness key (Puppet's `Resource#uniqueness_key`) and its aliases.
 
 pub mod builtin;
+pub mod registry;
 pub mod ruby_reader;
 mod ruby_static;
 pub mod typedef;
@@ -18,6 +19,7 @@ use crate::value::Val;
 use strata_core::Span;
 
 pub use builtin::METAPARAMS;
+pub use registry::{Patterns, Registry, ResourceType};
 pub use typedef::{Attr, TitlePattern, TypeDef};
 
 /// The built-in type named `name` (lower case, as `file`).
@@ -26,36 +28,6 @@ pub fn builtin(name: &str) -> Option<&'static TypeDef<'static>> {
         .binary_search_by(|t| t.name.cmp(name))
         .ok()
         .map(|i| &builtin::TYPES[i])
-}
-
-/// The title patterns of a type, compiled; or why they cannot be used.
-#[derive(Debug, Clone)]
-pub enum Patterns {
-    /// Compiled patterns with the attributes of their groups.
-    Ready(Vec<(std::sync::Arc<crate::regex::Regex>, Vec<String>)>),
-    /// The type has more than one key attribute and no title patterns.
-    Missing,
-    /// The patterns could not be read or translated (the message says why).
-    Unreadable(String),
-}
-
-/// A resource type as the compiler uses it.
-#[derive(Debug)]
-pub struct ResourceType {
-    /// Lower-case name.
-    pub name: String,
-    /// Key attributes in declaration order.
-    pub namevars: Vec<String>,
-    /// Valid parameter and property names (metaparameters excluded).
-    pub attrs: Vec<String>,
-    /// See [`TypeDef::isomorphic`].
-    pub isomorphic: bool,
-    /// The title patterns.
-    pub patterns: Patterns,
-    /// The Ruby file a module type was read from (`None` for built-ins).
-    pub file: Option<String>,
-    /// One key attribute and Puppet's default pattern (the whole title): the fast path.
-    pub identity: bool,
 }
 
 impl ResourceType {
@@ -107,15 +79,6 @@ pub fn ruby_regex(src: &str, flags: &str) -> Result<std::sync::Arc<crate::regex:
         bits |= crate::regex::MULTILINE;
     }
     crate::regex::compile_with(src, bits)
-}
-
-/// The resource types of one compile: built-ins and the module types loaded so far.
-#[derive(Default)]
-pub struct Registry {
-    loaded: crate::eval::FastMap<String, Option<Arc<ResourceType>>>,
-    /// Uniqueness keys of several key attributes (`["Package", nil, "x", nil]`) to resources;
-    /// keys of one attribute live in the compiler's title index, as in Puppet's resource table.
-    composite: crate::eval::FastMap<(Arc<str>, String), ResId>,
 }
 
 /// A value as Ruby's `inspect` shows it in Puppet's alias messages.

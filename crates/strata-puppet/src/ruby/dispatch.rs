@@ -4,7 +4,7 @@
 
 use super::{decode, fail, parse_type, Ctx};
 use crate::eval::{Compiler, R};
-use crate::functions::expects_count;
+use crate::functions::arg_types::expects_count;
 use crate::value::{Ty, Val};
 use strata_core::value::{Map, Number, Value};
 

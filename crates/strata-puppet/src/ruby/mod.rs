@@ -24,15 +24,20 @@
 //! new one). The process is killed when the compile ends (`State` owns it).
 
 mod dispatch;
+pub(crate) mod state;
 mod values;
+
+pub(crate) use state::State;
+pub use state::{Companion, RubyConfig};
+use state::{Process, Watch};
 
 use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, Flow, ScopeId, R};
-use crate::functions::stdlib::{Api, Found};
+use crate::functions::stdlib::found::{Api, Found};
 use crate::value::{Ty, Val};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use strata_core::host::{Child, FileKind};
@@ -45,18 +50,6 @@ const SHIM: &str = include_str!("shim.rb");
 /// How long the companion may take to start.
 const START_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// How to run the Ruby companion ([`Options::ruby`](crate::Options::ruby)).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RubyConfig {
-    /// The interpreter (`ruby`, or the path `--ruby` gave).
-    pub interpreter: String,
-    /// Module Ruby may run commands (`--allow-exec`); otherwise `system`, backquotes,
-    /// `exec`, `spawn`, `IO.popen` and `Open3` raise.
-    pub allow_exec: bool,
-    /// How long one request may run before the process is killed.
-    pub timeout: Duration,
-}
-
 impl RubyConfig {
     /// The interpreter `interpreter` with the default timeout (60 s) and no commands.
     pub fn new(interpreter: impl Into<String>) -> RubyConfig {
@@ -66,36 +59,6 @@ impl RubyConfig {
             timeout: Duration::from_secs(60),
         }
     }
-}
-
-/// A running companion. Its output is read on the compile's thread; a watchdog thread
-/// kills the process when one wait for an answer lasts longer than the timeout (the read
-/// then ends).
-struct Process {
-    child: Arc<Mutex<Box<dyn Child>>>,
-    stdin: Mutex<Box<dyn Write + Send>>,
-    stdout: Mutex<BufReader<Box<dyn Read + Send>>>,
-    watch: Arc<Watch>,
-    /// The start of the times in `watch`.
-    clock: Instant,
-}
-
-/// A running Ruby companion kept between compiles: `puppet compile --nodes` gives each
-/// worker one, so a node's compile does not start Ruby and load the shim again
-/// ([`Compiler::take_companion`](crate::Compiler::take_companion)).
-pub struct Companion(Arc<Process>);
-
-/// What the watchdog watches.
-#[derive(Default)]
-struct Watch {
-    /// When the current wait started (milliseconds since the process's clock, plus one); 0 when idle.
-    waiting_since: AtomicU64,
-    /// The longest wait, in milliseconds.
-    limit_ms: AtomicU64,
-    /// Set when the watchdog killed the process.
-    fired: AtomicBool,
-    /// Set when the process is gone (the watchdog ends).
-    stop: AtomicBool,
 }
 
 impl Drop for Process {
@@ -187,24 +150,6 @@ fn read_frame(r: &mut BufReader<Box<dyn Read + Send>>) -> Option<Vec<u8>> {
     let mut buf = vec![0; n];
     r.read_exact(&mut buf).ok()?;
     Some(buf)
-}
-
-/// The companion of one compile, and its figures.
-pub(crate) struct State {
-    process: Option<Arc<Process>>,
-    /// Requests sent (function calls and templates) and the time they took.
-    pub(crate) calls: u64,
-    pub(crate) time: Duration,
-    /// Type strings already parsed.
-    types: HashMap<String, Ty>,
-    /// The error of the last failed callback, kept as strata made it.
-    callback_error: Option<Flow>,
-    /// The message of the last exception a module function raised, and the backtrace's first
-    /// frame outside the shim (`file:line`), for the error report.
-    pub(crate) last_raise: Option<(String, String)>,
-    /// An exception a template's `scope.function_x` raised inside Puppet's library
-    /// ([`crate::erb::lib3x`]), for the template's error to name its frame.
-    pub(crate) lib_raise: Option<crate::erb::lib3x::Raised>,
 }
 
 impl Default for State {
@@ -664,7 +609,7 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             if matches!(m.get("v3"), Some(Value::Bool(true))) {
                 // a template's or a 3.x function's `scope.function_x`: Puppet's 3.x function,
                 // whose 3.x stub raises for a function of the 4.x API only (`function_epp`)
-                if crate::erb::methods::IS_4X.contains(&name.as_str()) {
+                if crate::functions::names::IS_4X.contains(&name.as_str()) {
                     return fail(
                         format!(
                             "{name}() can only be called using the 4.x function API. See \
@@ -673,8 +618,9 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                         ctx.span,
                     );
                 }
+                let lib3x_call = c.families.lib3x_call;
                 let r = c.nested(Some(&name), ctx.span, |c| {
-                    crate::erb::lib3x::call(c, &name, args, ctx.sc, ctx.span)
+                    lib3x_call(c, &name, args, ctx.sc, ctx.span)
                 })?;
                 return r.or_else(|raised| {
                     let detail = raised.detail.clone();
@@ -713,20 +659,16 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         }
         "exist" => Ok(Val::Bool(c.try_lookup(&text("name"), ctx.sc).is_some())),
         // `Scope#setvar`'s check: a variable of the scope itself, or one a native template set
-        "bound" => Ok(Val::Bool(crate::erb::setvars::bound(
-            c,
-            ctx.sc,
-            &text("name"),
-        ))),
+        "bound" => Ok(Val::Bool(crate::eval::bound(c, ctx.sc, &text("name")))),
         // the shim's global scope (`find_global_scope`, a function's closure scope) asks of
         // the top scope
         "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), asked)),
         "vars" => Ok(visible(c, asked)),
         "function_exists" => {
             let name = text("name");
-            let known = crate::functions::is_builtin(&name)
+            let known = crate::functions::names::is_builtin(&name)
                 || c.functions.contains_key(&name)
-                || crate::functions::stdlib::find(c, &name).is_some();
+                || (c.families.stdlib_find)(c, &name).is_some();
             Ok(Val::Bool(known))
         }
         "instance" => {
@@ -768,8 +710,8 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         // an `include` that declared the calling class, not a resource-like declaration)
         "stack" => {
             let frames = [
-                crate::functions::stdlib::frame_of(c, Some(ctx.span)),
-                crate::functions::stdlib::frame_of(c, None),
+                crate::functions::stdlib::api::frame_of(c, Some(ctx.span)),
+                crate::functions::stdlib::api::frame_of(c, None),
             ];
             Ok(Val::Array(Arc::new(
                 frames
@@ -799,7 +741,7 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 && name
                     .bytes()
                     .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
-            Ok(match crate::functions::stdlib::module_dir(c, &name) {
+            Ok(match crate::functions::stdlib::api::module_dir(c, &name) {
                 Some(d) if valid => Val::Str(d.into()),
                 _ => Val::Undef,
             })
@@ -897,7 +839,7 @@ pub(crate) fn call_function(
         lambda,
     };
     let mut body = format!("{{\"op\":\"call\",\"sc\":{sc},\"label\":");
-    strata_core::json::write_string(&mut body, &crate::functions::scope_label(c, sc), false);
+    strata_core::json::write_string(&mut body, &crate::eval::scope_label(c, sc), false);
     body.push_str(",\"api\":");
     body.push_str(match found.api {
         Api::V4 => "\"v4\"",
@@ -942,7 +884,7 @@ pub(crate) fn render_erb(
         lambda: None,
     };
     let mut body = format!("{{\"op\":\"erb\",\"sc\":{sc},\"label\":");
-    strata_core::json::write_string(&mut body, &crate::functions::scope_label(c, sc), false);
+    strata_core::json::write_string(&mut body, &crate::eval::scope_label(c, sc), false);
     body.push_str(",\"file\":");
     match file {
         Some(f) => strata_core::json::write_string(&mut body, f, false),

@@ -7,8 +7,8 @@
 //! evaluated) whose parameters equal the given ones; a resource with other parameters makes
 //! `create_resources` fail with its duplicate declaration error, as in Puppet.
 
+use super::api::{module_dir, not_mine, ruby_class, to_s, Call};
 use super::random;
-use super::{not_mine, ruby_class, to_s, Call};
 use crate::eval::{parse_ref_string, Compiler, ScopeId, R};
 use crate::value::{capitalize_name, Ty, Val, IMAX};
 use indexmap::IndexMap;
@@ -175,7 +175,8 @@ fn ensure_resource(
                 None => String::new(),
             }
         };
-        crate::functions::call_builtin(
+        let call_builtin = c.families.call_builtin;
+        call_builtin(
             c,
             "create_resources",
             vec![Val::Str(ruby_cap.into()), Val::hash(h)],
@@ -287,8 +288,8 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     .map_err(crate::eval::Flow::Err)?;
             }
             let found = c.functions.contains_key(&lname)
-                || crate::functions::is_builtin(&lname)
-                || super::find(c, &lname).is_some();
+                || crate::functions::names::is_builtin(&lname)
+                || (c.families.stdlib_find)(c, &lname).is_some();
             Ok(Some(Val::Bool(found)))
         }
         "ensure_packages" => {
@@ -417,7 +418,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             let rel = to_s(&rel);
             Ok(Some(Val::Bool(
-                crate::stdlib::versioncmp(&rel, &to_s(&args[1])) >= 0,
+                crate::versioncmp::versioncmp(&rel, &to_s(&args[1])) >= 0,
             )))
         }
         "str2resource" => {
@@ -428,7 +429,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let Some((ty, title)) = parse_ref_string(&s) else {
                 return call.fail(format!(
                     "No title provided and {} is not a valid resource reference",
-                    super::inspect(&Val::Str(s.clone().into()))
+                    crate::ruby_inspect::inspect(&Val::Str(s.clone().into()))
                 ));
             };
             match find_resource(c, &ty, &title) {
@@ -638,7 +639,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             } else {
                 "network"
             };
-            super::autoload_3x(c, "has_interface_with");
+            super::api::autoload_3x(c, "has_interface_with");
             Ok(Some(Val::Bool(has_interface_with(
                 c,
                 call,
@@ -785,20 +786,6 @@ fn to_s_join(v: &Val) -> String {
 fn is_integer_str(s: &str) -> bool {
     let t = s.strip_prefix('-').unwrap_or(s);
     t == "0" || (!t.is_empty() && !t.starts_with('0') && t.bytes().all(|b| b.is_ascii_digit()))
-}
-
-/// The directory of module `name`: the first of the modulepath's entries that has it.
-pub(crate) fn module_dir(c: &Compiler<'_>, name: &str) -> Option<String> {
-    for mp in &c.opts.modulepath {
-        let d = format!("{mp}/{name}");
-        if matches!(
-            c.host.kind(None, &d),
-            Ok(Some(strata_core::host::FileKind::Dir))
-        ) {
-            return Some(d);
-        }
-    }
-    None
 }
 
 fn has_interface_with(c: &mut Compiler<'_>, call: &Call<'_>, args: &[Val]) -> R<bool> {

@@ -29,93 +29,30 @@
 //! compile, the message followed by the Puppet call stack's first two frames; with
 //! `--strict error` (strata's strict mode) the warning is an error.
 
+pub(crate) mod api;
 mod catalog;
-pub(crate) use catalog::module_dir;
 mod collections;
 mod data;
+pub(crate) mod found;
 mod pwhash;
 mod random;
 mod strings;
 mod validate;
 
+pub(crate) use crate::ruby_inspect::{inspect, ruby_quote};
+pub(crate) use api::{
+    autoload_3x, deprecation, deprecation_with, not_mine, ruby_class, to_i, to_s, Call,
+};
 pub(crate) use catalog::{fqdn_rand, module_name_of};
+pub(crate) use found::{Api, Found};
 pub(crate) use validate::ipaddr_masked;
 
 use crate::ast::Lambda;
-use crate::eval::{issue, rt_err, Compiler, ScopeId, R};
-use crate::value::{float_str, Ty, Val};
+use crate::eval::{issue, Compiler, ScopeId, R};
+use crate::value::Val;
 use std::sync::Arc;
 use strata_core::host::FileKind;
 use strata_core::Span;
-
-/// Which of Puppet's function APIs a module file defines.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Api {
-    /// `lib/puppet/functions/**.rb` (`Puppet::Functions.create_function`).
-    V4,
-    /// `lib/puppet/parser/functions/*.rb` (`newfunction`).
-    V3,
-}
-
-/// A function file found on the modulepath.
-#[derive(Debug, Clone)]
-pub(crate) struct Found {
-    /// The function's API.
-    pub api: Api,
-    /// The module's name (its directory name).
-    pub module: String,
-    /// The module's directory, as the modulepath names it.
-    pub module_dir: String,
-    /// The file, as the modulepath names it.
-    pub file: String,
-    /// Whether strata has a native version of the file's function ([`has_native`]); the
-    /// others run in the Ruby companion.
-    pub native: bool,
-    /// A 3.x function's declared `arity` (`newfunction(..., arity: N)`), which Puppet's 3.x
-    /// function wrapper checks before the body runs.
-    pub arity: Option<i64>,
-}
-
-/// One call of a stdlib function.
-pub(crate) struct Call<'l> {
-    /// The function's name (lower case, without a leading `::`).
-    pub name: &'l str,
-    /// The name the native families know the function by: `name` without stdlib 9's
-    /// `stdlib::` namespace (stdlib 8's `merge` and 9's `stdlib::merge` are one function).
-    pub key: &'l str,
-    /// The file that defines it.
-    pub found: &'l Found,
-    /// The caller's scope.
-    pub sc: ScopeId,
-    /// The call's span.
-    pub span: Span,
-    /// The block given to the call.
-    pub lambda: Option<&'l Lambda>,
-}
-
-impl Call<'_> {
-    /// An error raised by the function: Puppet reports it as
-    /// "Error while evaluating a Function Call, <message>".
-    pub fn fail<T>(&self, msg: impl Into<String>) -> R<T> {
-        rt_err(msg, self.span)
-    }
-
-    /// "'f' expects N arguments, got M" of a 4.x dispatch.
-    pub fn arity(&self, args: &[Val], min: usize, max: usize) -> R<()> {
-        crate::functions::arity(self.name, args, min, max, self.span)
-    }
-
-    /// Checks one argument of a 4.x dispatch against its parameter type, described as
-    /// Puppet's `TypeMismatchDescriber` describes a dispatch's parameter (the first failing
-    /// part: `'f' parameter 'x' index 0 expects ...`).
-    pub fn param(&self, c: &mut Compiler<'_>, pname: &str, t: &Ty, v: &Val) -> R<()> {
-        let path = format!("'{}' parameter '{pname}'", self.name);
-        match crate::describe::describe(c, t, v, &path).into_iter().next() {
-            None => Ok(()),
-            Some(text) => rt_err(text, self.span),
-        }
-    }
-}
 
 /// Finds the module file that defines the function `name` (cached per compile).
 pub(crate) fn find(c: &mut Compiler<'_>, name: &str) -> Option<Arc<Found>> {
@@ -378,216 +315,9 @@ fn to_3x_arg(v: &Val) -> Val {
     }
 }
 
-/// Ruby's `inspect` of a value as a 3.x function sees it.
-pub(crate) fn inspect(v: &Val) -> String {
-    match v {
-        Val::Undef => "nil".into(),
-        Val::Default => ":default".into(),
-        Val::Bool(b) => b.to_string(),
-        Val::Int(i) => i.to_string(),
-        Val::Float(f) => float_str(*f),
-        Val::Str(s) => ruby_quote(s),
-        Val::Regex(r) => format!("/{}/", r.src),
-        Val::Array(a) | Val::Iter(a, _) => {
-            format!("[{}]", a.iter().map(inspect).collect::<Vec<_>>().join(", "))
-        }
-        Val::Hash(h) => format!(
-            "{{{}}}",
-            h.iter()
-                .map(|(k, v)| format!("{}=>{}", inspect(k), inspect(v)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Val::Type(t) => t.to_string(),
-        Val::Sensitive(_) => "#<Sensitive [value redacted]>".into(),
-        Val::Deferred(_) => v.to_display(),
-        Val::Rich(r) => format!("#<{}>", crate::ptypes::ruby_class(r)),
-    }
-}
-
-/// Ruby's double-quoted `String#inspect`.
-pub(crate) fn ruby_quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    let mut chars = s.chars().peekable();
-    while let Some(ch) = chars.next() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            '\x1b' => out.push_str("\\e"),
-            '\x07' => out.push_str("\\a"),
-            '\x08' => out.push_str("\\b"),
-            '\x0b' => out.push_str("\\v"),
-            '\x0c' => out.push_str("\\f"),
-            '#' if matches!(chars.peek(), Some('{' | '$' | '@')) => out.push_str("\\#"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02X}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-/// The Ruby class name of a value as a 3.x function sees it.
-pub(crate) fn ruby_class(v: &Val) -> String {
-    match v {
-        Val::Undef => "NilClass".into(),
-        Val::Default => "Symbol".into(),
-        Val::Bool(true) => "TrueClass".into(),
-        Val::Bool(false) => "FalseClass".into(),
-        Val::Int(_) => "Integer".into(),
-        Val::Float(_) => "Float".into(),
-        Val::Str(_) | Val::Regex(_) => "String".into(),
-        Val::Array(_) => "Array".into(),
-        Val::Iter(..) => "Puppet::Pops::Types::Iterator".into(),
-        Val::Hash(_) => "Hash".into(),
-        Val::Type(t) => match &**t {
-            Ty::Resource(..) => "Puppet::Pops::Types::PResourceType".into(),
-            Ty::Class(..) => "Puppet::Pops::Types::PClassType".into(),
-            other => {
-                let s = other.to_string();
-                let base = s.split('[').next().unwrap_or("Any");
-                format!("Puppet::Pops::Types::P{base}Type")
-            }
-        },
-        Val::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
-        Val::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
-        Val::Rich(r) => crate::ptypes::ruby_class(r).into(),
-    }
-}
-
-/// Ruby's `to_s` of a value (a 3.x function's `String(x)`, `x.to_s`).
-pub(crate) fn to_s(v: &Val) -> String {
-    match v {
-        Val::Undef => String::new(),
-        Val::Default => "default".into(),
-        Val::Str(s) => s.to_string(),
-        Val::Array(_) | Val::Hash(_) => inspect(v),
-        other => other.to_display(),
-    }
-}
-
-/// Emits stdlib's deprecation warning for `key` (4.x `deprecation`): once per key and
-/// compile; an error under strict mode.
-pub(crate) fn deprecation(c: &mut Compiler<'_>, call: &Call<'_>, key: &str, msg: &str) -> R<()> {
-    deprecation_with(c, call, key, msg, true)
-}
-
-/// [`deprecation`] with stdlib 9's `use_strict_setting`: when false, a warning even with
-/// `--strict error`.
-pub(crate) fn deprecation_with(
-    c: &mut Compiler<'_>,
-    call: &Call<'_>,
-    key: &str,
-    msg: &str,
-    use_strict_setting: bool,
-) -> R<()> {
-    let (f0, l0) = frame_of(c, Some(call.span));
-    let (f1, l1) = outer_frame(c, call.sc);
-    let full = format!("{msg} at [\"{f0}\", {l0}]:[\"{f1}\", {l1}]");
-    if c.opts.strict && use_strict_setting {
-        return call.fail(format!("deprecation. {key}. {full}"));
-    }
-    if c.deprecations.insert(key.to_string()) {
-        let location = format!(
-            "{}/lib/puppet/functions/deprecation.rb:36:in `deprecation'",
-            call.found.module_dir
-        );
-        c.warnings
-            .push(format!("{full}\n   (location: {location})"));
-    }
-    Ok(())
-}
-
-pub(crate) fn frame_of(c: &Compiler<'_>, span: Option<Span>) -> (String, u32) {
-    match span {
-        Some(s) => {
-            let name = c.sources.name(s.file).to_string();
-            let line = c
-                .sources
-                .get(s.file)
-                .map(|f| f.pos(s.start).line)
-                .unwrap_or(0);
-            (name, line)
-        }
-        None => (c.sources.name(c.main_file).to_string(), 0),
-    }
-}
-
-/// The frame around the current one: the declaration of the class or define being evaluated,
-/// else the main manifest at line 0.
-fn outer_frame(c: &Compiler<'_>, sc: ScopeId) -> (String, u32) {
-    let mut s = sc;
-    while c.scopes[s].local {
-        match c.scopes[s].parent {
-            Some(p) => s = p,
-            None => break,
-        }
-    }
-    match c.scopes[s].resource {
-        Some(r) if r != c.main_res => frame_of(c, c.res[r].span),
-        _ => frame_of(c, None),
-    }
-}
-
 /// Records that the 3.x function `name` was loaded by a call from Puppet code.
 fn loaded_3x(c: &mut Compiler<'_>, name: &str) {
     if !c.deprecations.contains(&format!("\u{0}called:{name}")) {
         c.deprecations.insert(format!("\u{0}called:{name}"));
-    }
-}
-
-/// What Puppet logs when a 3.x function loads another through
-/// `Puppet::Parser::Functions.autoloader` (`unless loaded?(f) then load(f)`): a deprecation
-/// warning for each method (once per compile), and a redefinition warning when a call from
-/// Puppet code had loaded the function already (the autoloader does not know of it).
-pub(crate) fn autoload_3x(c: &mut Compiler<'_>, name: &str) {
-    let done = format!("\u{0}autoloaded:{name}");
-    if c.deprecations.contains(&done) {
-        return;
-    }
-    for method in ["loaded?", "load"] {
-        let key = format!("\u{0}autoloader#{method}:{name}");
-        if c.deprecations.insert(key) {
-            c.warnings.push(format!("The method 'Puppet::Parser::Functions.autoloader#{method}(\"{name}\")' is deprecated in favor of using 'Scope#call_function'.\n   (file & line not available)"));
-        }
-    }
-    if c.deprecations.contains(&format!("\u{0}called:{name}")) {
-        c.warnings.push(format!(
-            "Overwriting previous definition for function {name}"
-        ));
-    }
-    c.deprecations.insert(done);
-}
-
-/// A family's answer for a name that is not one of its functions.
-pub(crate) fn not_mine() -> R<Option<Val>> {
-    Ok(None)
-}
-
-/// Ruby's `Integer#to_i` of a value given to a 3.x function.
-pub(super) fn to_i(v: &Val) -> i64 {
-    match v {
-        Val::Int(i) => *i,
-        Val::Float(f) => *f as i64,
-        Val::Str(s) => {
-            let t = s.trim_start();
-            let mut end = 0;
-            for (i, ch) in t.char_indices() {
-                if ch.is_ascii_digit() || (i == 0 && (ch == '-' || ch == '+')) || ch == '_' {
-                    end = i + ch.len_utf8();
-                } else {
-                    break;
-                }
-            }
-            t[..end].replace('_', "").parse().unwrap_or(0)
-        }
-        Val::Bool(_) | Val::Undef => 0,
-        _ => 0,
     }
 }

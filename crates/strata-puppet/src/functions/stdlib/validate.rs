@@ -7,8 +7,9 @@
 //! the 3.x function, whose own deprecation call is silent unless `STDLIB_LOG_DEPRECATIONS`
 //! is set.
 
-use super::{deprecation, inspect, not_mine, ruby_class, to_s, Call};
+use super::api::{deprecation, not_mine, ruby_class, to_s, Call};
 use crate::eval::{Compiler, Flow, R};
+use crate::ruby_inspect::inspect;
 use crate::types;
 use crate::value::{Ty, Val};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
@@ -98,7 +99,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 }
                 None => true,
             };
-            super::deprecation_with(c, call, &to_s(&args[0]), &to_s(&args[1]), use_strict)?;
+            super::api::deprecation_with(c, call, &to_s(&args[0]), &to_s(&args[1]), use_strict)?;
             Ok(Some(Val::Undef))
         }
         "is_a" => {
@@ -258,7 +259,7 @@ fn ruby_to_f_s(s: &str) -> String {
 }
 
 fn ruby_to_i_s(s: &str) -> String {
-    super::to_i(&Val::Str(s.into())).to_string()
+    super::api::to_i(&Val::Str(s.into())).to_string()
 }
 
 fn is_absolute_path(v: &Val) -> bool {
@@ -521,8 +522,8 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             let Val::Str(f) = &a0 else { return yes(false) };
             let l = f.to_lowercase();
-            let found = super::find(c, &l).is_some_and(|f| f.api == super::Api::V3)
-                || crate::functions::is_builtin(&l);
+            let found = (c.families.stdlib_find)(c, &l).is_some_and(|f| f.api == super::found::Api::V3)
+                || crate::functions::names::is_builtin(&l);
             yes(found)
         }
         "validate_string"
