@@ -10,6 +10,12 @@ use std::borrow::Cow;
 /// of the tag is ordinary code). The closing pipe is the first one outside strings, comments
 /// and brackets.
 pub(crate) fn split_params(body: &str) -> Option<(&str, &str)> {
+    let (list, rest) = params_of(body)?;
+    Some((list, rest.unwrap_or(&list[list.len()..])))
+}
+
+/// A tag's parameter list and the code after its closing pipe (`None` without one).
+fn params_of(body: &str) -> Option<(&str, Option<&str>)> {
     let t = body.trim_start().strip_prefix('|')?;
     let b = t.as_bytes();
     let (mut depth, mut i) = (0usize, 0);
@@ -28,13 +34,42 @@ pub(crate) fn split_params(body: &str) -> Option<(&str, &str)> {
             }
             b'(' | b'[' | b'{' => depth += 1,
             b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            b'|' if depth == 0 => return Some((&t[..i], &t[i + 1..])),
+            b'|' if depth == 0 => return Some((&t[..i], Some(&t[i + 1..]))),
             _ => {}
         }
         i += 1;
     }
-    // no closing pipe: the whole rest is the list (the parser reports what is missing)
-    Some((t.trim_end(), ""))
+    // no closing pipe: the whole rest is the list (see `unclosed_params_error`)
+    Some((t.trim_end(), None))
+}
+
+/// Where an error has no position in the template (Puppet's `Syntax error at end of input`).
+pub(crate) const NO_POSITION: usize = usize::MAX - 1;
+
+/// Whether a tag's parameter list has no closing pipe: the list runs into what follows the
+/// tag, and Puppet's parser fails at that token.
+fn unclosed_params(body: &str) -> bool {
+    params_of(body).is_some_and(|(_, rest)| rest.is_none())
+}
+
+/// Puppet's syntax error for a parameter list without its closing pipe: at the text after
+/// the tag (`Syntax error at 'text'`), at the next tag (`Syntax error at ''`), or at the end of
+/// the template.
+fn unclosed_params_error(text: &str, next: Option<&Piece<'_>>, body_end: usize) -> (String, usize) {
+    let tag_end = text[body_end..]
+        .find("%>")
+        .map_or(text.len(), |i| body_end + i + 2);
+    match next {
+        Some(Piece::Text(t)) if !t.is_empty() => {
+            let at = (t.as_ptr() as usize)
+                .checked_sub(text.as_ptr() as usize)
+                .filter(|&a| a <= text.len())
+                .unwrap_or(tag_end);
+            (format!("Syntax error at '{t}'"), at)
+        }
+        Some(_) => ("Syntax error at ''".to_string(), tag_end),
+        None => ("Syntax error at end of input".to_string(), NO_POSITION),
+    }
 }
 
 /// A double-quoted Puppet string of `s` on one line (its newlines escaped: the template's
@@ -232,7 +267,15 @@ pub(crate) fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, us
     // the code's newlines up to `counted`
     let (mut have, mut counted) = (0, 0);
     let mut copy = |out: &mut String, code: &str| {
-        let at = code.as_ptr() as usize - base;
+        // a slice of the template (a piece of code that is not one, such as an empty rest, is
+        // copied as it is)
+        let Some(at) = (code.as_ptr() as usize)
+            .checked_sub(base)
+            .filter(|&a| a + code.len() <= text.len())
+        else {
+            out.push_str(code);
+            return;
+        };
         let want = newlines.partition_point(|&n| n < at);
         have += out[counted..].matches('\n').count();
         if have < want {
@@ -250,14 +293,19 @@ pub(crate) fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, us
             out.push('\n');
         }
     };
-    for piece in pieces(text, true)? {
+    let all = pieces(text, true)?;
+    for (i, piece) in all.iter().enumerate() {
         let body = match piece {
             Piece::Text(t) => {
-                out.push_str(&format!("__template_out({}); ", dquote(&t)));
+                out.push_str(&format!("__template_out({}); ", dquote(t)));
                 continue;
             }
-            Piece::Tag(body) => body,
+            Piece::Tag(body) => *body,
         };
+        // egrammar: a parameter list only right after the template's start (no text before)
+        let first = all[..i]
+            .iter()
+            .all(|p| matches!(p, Piece::Text(t) if t.is_empty()));
         if let Some(e) = body.strip_prefix('=') {
             // egrammar's `RENDER_EXPR LBRACE statements RBRACE`: braces that hold no hash
             // are a block rendering its last value (`<%= { $y = $x $x + 1 } %>`)
@@ -276,7 +324,13 @@ pub(crate) fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, us
             copy(&mut out, e);
             out.push_str(")); ");
         } else if body.starts_with('#') {
-        } else if let Some((p, rest)) = split_params(body) {
+        } else if let Some((p, rest)) = split_params(body).filter(|_| first) {
+            if unclosed_params(body) {
+                let body_end = (body.as_ptr() as usize)
+                    .checked_sub(base)
+                    .map_or(text.len(), |b| (b + body.len()).min(text.len()));
+                return Err(unclosed_params_error(text, all.get(i + 1), body_end));
+            }
             out.push_str(&format!("__template_params({}); ", quote(p)));
             copy(&mut out, rest);
             out.push(' ');

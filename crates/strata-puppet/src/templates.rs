@@ -83,10 +83,8 @@ pub(crate) fn call(
         let id = c.sources.add(shown, code.clone());
         match crate::parser::parse(&code, id) {
             Ok(prog) => Ok((code, map, prog)),
-            Err(e) => Err((
-                format!("Syntax error in template {file}: {}", e.message),
-                usize::MAX,
-            )),
+            // Puppet's `Invalid EPP: Syntax error at ...`, at its place in the template
+            Err(e) => Err((e.message, template_offset(&map, e.offset as usize))),
         }
     });
     let found = match &scanned {
@@ -102,6 +100,17 @@ pub(crate) fn call(
         }),
     };
     if let Some((message, at)) = found {
+        if at == crate::epp::NO_POSITION {
+            let shown = if name == "inline_epp" {
+                "inlined-epp-text"
+            } else {
+                file.as_str()
+            };
+            return rt_err(
+                format!("{name}(): Invalid EPP: {message} (file: {shown})"),
+                span,
+            );
+        }
         let mut at = at.min(text.len());
         while !text.is_char_boundary(at) {
             at -= 1;

@@ -1,0 +1,2 @@
+$msg = inline_epp("<% | -%>\nb")
+notify { "t": message => $msg }

@@ -1,0 +1,2 @@
+$msg = inline_epp('<% | $a %>')
+notify { 't': message => $msg }

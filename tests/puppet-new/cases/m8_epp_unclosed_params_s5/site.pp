@@ -1,0 +1,2 @@
+$msg = inline_epp('<% | $a %><%= 1 %>')
+notify { 't': message => $msg }

@@ -1,0 +1,2 @@
+$msg = inline_epp("a <% | -%>\nb")
+notify { "t": message => $msg }
