@@ -46,12 +46,6 @@ fn params_of(body: &str) -> Option<(&str, Option<&str>)> {
 /// Where an error has no position in the template (Puppet's `Syntax error at end of input`).
 pub(crate) const NO_POSITION: usize = usize::MAX - 1;
 
-/// Whether a tag's parameter list has no closing pipe: the list runs into what follows the
-/// tag, and Puppet's parser fails at that token.
-fn unclosed_params(body: &str) -> bool {
-    params_of(body).is_some_and(|(_, rest)| rest.is_none())
-}
-
 /// Puppet's syntax error for a parameter list without its closing pipe: at the text after
 /// the tag (`Syntax error at 'text'`), at the next tag (`Syntax error at ''`), or at the end of
 /// the template.
@@ -324,13 +318,14 @@ pub(crate) fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, us
             copy(&mut out, e);
             out.push_str(")); ");
         } else if body.starts_with('#') {
-        } else if let Some((p, rest)) = split_params(body).filter(|_| first) {
-            if unclosed_params(body) {
+        } else if let Some((p, rest)) = params_of(body).filter(|_| first) {
+            // without its closing pipe the list runs into what follows the tag
+            let Some(rest) = rest else {
                 let body_end = (body.as_ptr() as usize)
                     .checked_sub(base)
                     .map_or(text.len(), |b| (b + body.len()).min(text.len()));
                 return Err(unclosed_params_error(text, all.get(i + 1), body_end));
-            }
+            };
             out.push_str(&format!("__template_params({}); ", quote(p)));
             copy(&mut out, rest);
             out.push(' ');

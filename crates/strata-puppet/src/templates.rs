@@ -100,16 +100,14 @@ pub(crate) fn call(
         }),
     };
     if let Some((message, at)) = found {
+        let shown = if name == "inline_epp" {
+            "inlined-epp-text"
+        } else {
+            file.as_str()
+        };
         if at == crate::epp::NO_POSITION {
-            let shown = if name == "inline_epp" {
-                "inlined-epp-text"
-            } else {
-                file.as_str()
-            };
-            return rt_err(
-                format!("{name}(): Invalid EPP: {message} (file: {shown})"),
-                span,
-            );
+            let msg = format!("{name}(): Invalid EPP: {message} (file: {shown})");
+            return rt_err(msg, span);
         }
         let mut at = at.min(text.len());
         while !text.is_char_boundary(at) {
@@ -118,11 +116,6 @@ pub(crate) fn call(
         let before = &text[..at];
         let line = before.matches('\n').count() + 1;
         let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
-        let shown = if name == "inline_epp" {
-            "inlined-epp-text"
-        } else {
-            file.as_str()
-        };
         return rt_err(
             format!(
                 "{name}(): Invalid EPP: {message} (file: {shown}, line: {line}, column: {column})"
