@@ -28,6 +28,7 @@ mod infer_set;
 mod labels;
 pub mod lexer;
 pub mod lookup;
+mod operators;
 pub mod output;
 pub mod parser;
 pub mod ptypes;

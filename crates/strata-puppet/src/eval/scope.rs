@@ -871,7 +871,7 @@ impl<'a> Compiler<'a> {
                 Ok(Val::Bool(if op == BinOp::Match { m } else { !m }))
             }
             BinOp::In => Ok(Val::Bool(self.in_op(&lv, &rv, sc)?)),
-            _ => types::binary_op(self, op, lv, rv, span),
+            _ => crate::operators::binary_op(self, op, lv, rv, span),
         }
     }
 
@@ -941,7 +941,7 @@ impl<'a> Compiler<'a> {
     }
 
     pub(super) fn access(&mut self, b: Val, args: Vec<Val>, span: Span) -> R<Val> {
-        types::access(self, b, args, span)
+        crate::operators::access(self, b, args, span)
     }
 }
 
