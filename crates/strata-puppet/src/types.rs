@@ -1,10 +1,16 @@
 //! The Puppet type system: type names, instance checks, assignability, type inference
-//! (`type()`), mismatch messages and equality. The operators and the access operator that
-//! parameterizes types (`Integer[1, 10]`) are above it in `operators.rs`.
+//! (`type()`), mismatch messages and equality, for every type: the rich and parameterized
+//! types' checks too (the time types, SemVer, Object, URI, Init), which recurse into these. What
+//! makes and operates on those types (`ptypes/`), the operators and the access operator that
+//! parameterizes types (`Integer[1, 10]`, `operators.rs`) and the class and resource references
+//! (`type_refs.rs`) are above this file.
 
 use crate::eval::Compiler;
+use crate::ptypes::semver;
+use crate::ptypes::time::NS_SEC;
 pub use crate::value::{compile_regex, regex_val};
-use crate::value::{CallableSig, Ty, Val, IMAX, IMIN};
+use crate::value::{CallableSig, ObjTy, RangedTy, Rich, Ty, Uri, Val, IMAX, IMIN};
+use std::cmp::Ordering;
 use std::sync::Arc;
 use strata_core::Span;
 
@@ -222,7 +228,7 @@ pub fn infer(v: &Val) -> Ty {
         Val::Sensitive(x) => Ty::Sensitive(Box::new(generalize(&infer(x)))),
         Val::Iter(_, elem) => Ty::Iterator(Some(Box::new((**elem).clone()))),
         Val::Deferred(_) => Ty::Other("Deferred".into()),
-        Val::Rich(r) => crate::ptypes::infer(r),
+        Val::Rich(r) => infer_rich(r),
     }
 }
 
@@ -322,7 +328,7 @@ fn is_scalar(t: &Ty) -> bool {
     is_scalar_data(t)
         || matches!(t, Ty::Regexp(_) | Ty::Scalar)
         || matches!(t, Ty::Ranged(r) if r.base() != "Object")
-        || matches!(t, Ty::Other(n) if crate::ptypes::is_rich_type(n) && &**n != "Binary")
+        || matches!(t, Ty::Other(n) if is_rich_type(n) && &**n != "Binary")
 }
 fn is_data(t: &Ty) -> bool {
     is_scalar_data(t) || matches!(t, Ty::Undef | Ty::Data | Ty::Array(..) | Ty::Hash(..))
@@ -384,7 +390,7 @@ fn str_eq_ci(a: &str, b: &str) -> bool {
 /// Puppet `==`: strings compare case-insensitively, numbers by value, collections deeply.
 pub fn puppet_eq(a: &Val, b: &Val) -> bool {
     match (a, b) {
-        (Val::Rich(_), _) | (_, Val::Rich(_)) => crate::ptypes::eq(a, b),
+        (Val::Rich(_), _) | (_, Val::Rich(_)) => rich_eq(a, b),
         // Sensitive#==: the same wrapped value
         (Val::Sensitive(x), Val::Sensitive(y)) => x == y,
         (Val::Str(x), Val::Str(y)) => str_eq_ci(x, y),
@@ -553,15 +559,15 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Other(n) => match &**n {
             "Unit" => true,
             "Deferred" => matches!(v, Val::Deferred(_)),
-            "Object" => crate::ptypes::is_object(v),
-            "URI" => matches!(v, Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Uri(_))),
-            n if crate::ptypes::is_rich_type(n) => crate::ptypes::instance_of_name(n, v),
+            "Object" => is_object(v),
+            "URI" => matches!(v, Val::Rich(r) if matches!(&**r, Rich::Uri(_))),
+            n if is_rich_type(n) => instance_of_name(n, v),
             _ => false,
         },
         // PInitType#really_instance?: an instance of the type, or a value (or an argument
         // list) its new function turns into one
-        Ty::Ranged(r) if matches!(&**r, crate::ptypes::RangedTy::Init(..)) => {
-            let crate::ptypes::RangedTy::Init(t, extra) = &**r else {
+        Ty::Ranged(r) if matches!(&**r, RangedTy::Init(..)) => {
+            let RangedTy::Init(t, extra) = &**r else {
                 return false;
             };
             let Some(t) = t else {
@@ -579,16 +585,16 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
                 || matches!(v, Val::Array(a) if !a.is_empty() && extra.is_empty()
                     && converts(c, &a[0], &a[1..]))
         }
-        Ty::Ranged(r) if matches!(&**r, crate::ptypes::RangedTy::Uri(_)) => {
-            let (crate::ptypes::RangedTy::Uri(ps), Val::Rich(x)) = (&**r, v) else {
+        Ty::Ranged(r) if matches!(&**r, RangedTy::Uri(_)) => {
+            let (RangedTy::Uri(ps), Val::Rich(x)) = (&**r, v) else {
                 return false;
             };
-            let crate::ptypes::Rich::Uri(u) = &**x else {
+            let Rich::Uri(u) = &**x else {
                 return false;
             };
-            crate::ptypes::uri::instance_of(c, ps, u)
+            uri_instance_of(c, ps, u)
         }
-        Ty::Ranged(r) => crate::ptypes::instance_of_ranged(r, v),
+        Ty::Ranged(r) => instance_of_ranged(r, v),
         // a recursive alias's reference to itself (see `resolve_alias`) is resolved again
         Ty::Alias(n, t) if **t == Ty::Any => {
             let resolved = c.alias_cache.get(&n.to_lowercase()).cloned();
@@ -625,15 +631,15 @@ fn is_data_val(v: &Val) -> bool {
 /// PInitType#_assignable?: another Init of an assignable type, else the type itself or what
 /// its new function's `from` parameter takes (Convertible: any value for String; numbers,
 /// booleans and strings for the numeric types; the same and Boolean for Boolean).
-fn init_assignable(init: &crate::ptypes::RangedTy, b: &Ty) -> bool {
-    let crate::ptypes::RangedTy::Init(t, _) = init else {
+fn init_assignable(init: &RangedTy, b: &Ty) -> bool {
+    let RangedTy::Init(t, _) = init else {
         return false;
     };
     let Some(t) = t else {
         return is_assignable(&Ty::RichData, b);
     };
     if let Ty::Ranged(y) = b {
-        if let crate::ptypes::RangedTy::Init(u, _) = &**y {
+        if let RangedTy::Init(u, _) = &**y {
             return u.as_ref().is_some_and(|u| is_assignable(t, u));
         }
     }
@@ -689,13 +695,11 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         }
         (Ty::Other(n), Ty::Ranged(r)) => r.base() == &**n,
         (Ty::Ranged(x), Ty::Other(n)) if &**n == "URI" => {
-            matches!(&**x, crate::ptypes::RangedTy::Uri(ps) if crate::ptypes::uri::assignable(ps, &None))
+            matches!(&**x, RangedTy::Uri(ps) if uri_assignable(ps, &None))
         }
-        (Ty::Ranged(x), y) if matches!(&**x, crate::ptypes::RangedTy::Init(..)) => {
-            init_assignable(x, y)
-        }
-        (Ty::Ranged(x), Ty::Ranged(y)) => crate::ptypes::ranged_assignable(x, y),
-        (Ty::RichData, Ty::Other(n)) if crate::ptypes::is_rich_type(n) => true,
+        (Ty::Ranged(x), y) if matches!(&**x, RangedTy::Init(..)) => init_assignable(x, y),
+        (Ty::Ranged(x), Ty::Ranged(y)) => ranged_assignable(x, y),
+        (Ty::RichData, Ty::Other(n)) if is_rich_type(n) => true,
         (Ty::RichData, Ty::Ranged(_)) => true,
         (Ty::Alias(_, x), y) => is_assignable(x, y),
         (x, Ty::Alias(_, y)) => is_assignable(x, y),
@@ -1237,7 +1241,7 @@ pub(crate) fn ruby_eq(a: &Val, b: &Val) -> bool {
                     .all(|(k, v)| y.iter().any(|(k2, v2)| ruby_eq(k, k2) && ruby_eq(v, v2)))
         }
         (Val::Str(_), _) | (_, Val::Str(_)) => false,
-        _ => crate::types::puppet_eq(a, b),
+        _ => puppet_eq(a, b),
     }
 }
 
@@ -1253,5 +1257,178 @@ pub(crate) fn numeric(a: &Val, b: &Val) -> std::cmp::Ordering {
             };
             f(a).partial_cmp(&f(b)).unwrap_or(std::cmp::Ordering::Equal)
         }
+    }
+}
+
+// The checks of the rich values and parameterized types (defined in value.rs; made, parsed,
+// printed and operated on in ptypes/, above this file): their inference, equality, instances
+// and assignability, which the checks above recurse into and which recurse into them.
+
+/// Is `n` the name of one of the rich types (Timespan, Timestamp, SemVer, SemVerRange, Binary)?
+pub fn is_rich_type(n: &str) -> bool {
+    matches!(
+        n,
+        "Timespan" | "Timestamp" | "SemVer" | "SemVerRange" | "Binary"
+    )
+}
+
+/// The exact type of a rich value (`type()`): the time types bounded by the value, SemVer by
+/// a range of itself.
+pub fn infer_rich(r: &Rich) -> Ty {
+    match r {
+        Rich::Timespan(n) => Ty::Ranged(Arc::new(RangedTy::Time(false, Some(*n), Some(*n)))),
+        Rich::Timestamp(n) => Ty::Ranged(Arc::new(RangedTy::Time(true, Some(*n), Some(*n)))),
+        Rich::SemVer(v) => Ty::Ranged(Arc::new(RangedTy::SemVer(
+            semver::VerRange::parse(&format!("{v} - {v}"))
+                .into_iter()
+                .collect(),
+        ))),
+        Rich::Object(o) => Ty::Ranged(Arc::new(RangedTy::Object(o.ty.clone()))),
+        Rich::Uri(u) => match u.params() {
+            Some(_) => uri_infer(u),
+            None => Ty::Other("URI".into()),
+        },
+        other => Ty::Other(other.type_name().into()),
+    }
+}
+
+/// Is `v` an instance of the named rich type (unparameterized)?
+pub fn instance_of_name(n: &str, v: &Val) -> bool {
+    matches!(v, Val::Rich(r) if r.type_name() == n)
+}
+
+/// Is `v` an instance of a parameterized type?
+pub fn instance_of_ranged(t: &RangedTy, v: &Val) -> bool {
+    if let RangedTy::Object(o) = t {
+        return object_instance_of(o, v);
+    }
+    let Val::Rich(r) = v else { return false };
+    match (t, &**r) {
+        (RangedTy::Time(false, lo, hi), Rich::Timespan(n))
+        | (RangedTy::Time(true, lo, hi), Rich::Timestamp(n)) => {
+            lo.is_none_or(|l| *n >= l) && hi.is_none_or(|h| *n <= h)
+        }
+        (RangedTy::SemVer(rs), Rich::SemVer(v)) => {
+            rs.is_empty() || rs.iter().any(|r| r.range.includes(v))
+        }
+        _ => false,
+    }
+}
+
+/// Is every instance of `b` one of `a` (time ranges by their bounds)?
+pub fn ranged_assignable(a: &RangedTy, b: &RangedTy) -> bool {
+    match (a, b) {
+        (RangedTy::Time(s1, l1, h1), RangedTy::Time(s2, l2, h2)) => {
+            s1 == s2
+                && match (l1, l2) {
+                    (None, _) => true,
+                    (Some(_), None) => false,
+                    (Some(x), Some(y)) => y >= x,
+                }
+                && match (h1, h2) {
+                    (None, _) => true,
+                    (Some(_), None) => false,
+                    (Some(x), Some(y)) => y <= x,
+                }
+        }
+        // PSemVerType#_assignable?: each range of `b` covered by one of `a`
+        (RangedTy::SemVer(x), RangedTy::SemVer(y)) => {
+            x.is_empty()
+                || (!y.is_empty() && y.iter().all(|o| x.iter().any(|r| semver::covered_by(o, r))))
+        }
+        (RangedTy::Object(x), RangedTy::Object(y)) => x.is_ancestor_of(y),
+        (RangedTy::Uri(x), RangedTy::Uri(y)) => uri_assignable(x, y),
+        _ => false,
+    }
+}
+
+/// `==` when either side is rich: same type and value; a Timespan or Timestamp equals a
+/// number of seconds (Ruby's Numeric `==`).
+pub fn rich_eq(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Rich(x), Val::Rich(y)) => x == y,
+        (Val::Rich(x), n @ (Val::Int(_) | Val::Float(_)))
+        | (n @ (Val::Int(_) | Val::Float(_)), Val::Rich(x)) => match &**x {
+            Rich::Timespan(t) | Rich::Timestamp(t) => cmp_num(*t, n) == Some(Ordering::Equal),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// TimeData#<=> against a number of seconds.
+pub(crate) fn cmp_num(ns: i128, n: &Val) -> Option<Ordering> {
+    match n {
+        // `to_int <=> o`: whole seconds (floored) against the Integer
+        Val::Int(i) => Some(ns.div_euclid(NS_SEC).cmp(&(*i as i128))),
+        Val::Float(f) => (ns as f64 / NS_SEC as f64).partial_cmp(f),
+        _ => None,
+    }
+}
+
+/// Is `v` an Object instance?
+pub fn is_object(v: &Val) -> bool {
+    matches!(v, Val::Rich(r) if matches!(&**r, Rich::Object(_)))
+}
+
+/// CompareOperator#match for a parameter: a type by instance, a regexp by match, a string
+/// (or other value) by Puppet's equality.
+fn uri_matches(c: Option<&mut crate::eval::Compiler<'_>>, a: &Val, pattern: &Val) -> bool {
+    match pattern {
+        Val::Type(t) => match c {
+            Some(c) => c.instance_of(t, a),
+            None => is_assignable(t, &infer(a)),
+        },
+        Val::Regex(r) => match (a, &r.re) {
+            (Val::Str(s), Some(re)) => re.is_match(s),
+            _ => false,
+        },
+        _ => puppet_eq(a, pattern),
+    }
+}
+
+/// PURIType#instance?: a URI whose components match each parameter.
+pub fn uri_instance_of(
+    c: &mut crate::eval::Compiler<'_>,
+    params: &Option<Vec<(Arc<str>, Val)>>,
+    u: &Uri,
+) -> bool {
+    let Some(ps) = params else { return true };
+    ps.iter()
+        .all(|(k, p)| uri_matches(Some(&mut *c), &u.member(k).unwrap_or(Val::Undef), p))
+}
+
+/// PURIType#_assignable?: each of `a`'s parameters given by `b` and matched by it (a type
+/// parameter of `b` assignable to `a`'s).
+pub fn uri_assignable(a: &Option<Vec<(Arc<str>, Val)>>, b: &Option<Vec<(Arc<str>, Val)>>) -> bool {
+    let Some(ps) = a else { return true };
+    let empty = Vec::new();
+    let os = b.as_ref().unwrap_or(&empty);
+    ps.iter()
+        .all(|(k, pb)| match os.iter().find(|(ok, _)| ok == k) {
+            None => false,
+            Some((_, pa)) => {
+                uri_matches(None, pa, pb)
+                    || match (pa, pb) {
+                        (Val::Type(x), Val::Type(y)) => is_assignable(y, x),
+                        _ => false,
+                    }
+            }
+        })
+}
+
+/// The type of a URI value (`type($u)`).
+pub fn uri_infer(u: &Uri) -> Ty {
+    Ty::Ranged(Arc::new(RangedTy::Uri(u.params())))
+}
+
+/// Is `v` an instance of Object type `t` (its type or a descendant)?
+pub fn object_instance_of(t: &ObjTy, v: &Val) -> bool {
+    match v {
+        Val::Rich(r) => match &**r {
+            Rich::Object(o) => t.is_ancestor_of(&o.ty),
+            _ => false,
+        },
+        _ => false,
     }
 }

@@ -19,35 +19,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// Circles left in place: (crate, the files of the group, why it is still there).
-const KNOWN: &[(&str, &[&str], &str)] = &[(
-    "strata-puppet",
-    &[
-        "ptypes/mod.rs",
-        "ptypes/uri.rs",
-        "type_refs.rs",
-        "types.rs",
-    ],
-    "the type system, not broken yet: types.rs's instance, assignability and inference \
-         checks dispatch to the rich and parameterized types (ptypes/mod.rs, ptypes/uri.rs) \
-         and to class and resource references (type_refs.rs), which check their own \
-         parameters and name values and types with types.rs's infer, is_assignable, \
-         type_name_of, a_an and value_label. Breaking it needs those names and inference below \
-         the checks, or the checks of the parameterized types reached through a registration. History: stop 31 took the leaves out (value.rs with the rich value and \
-         parameterized type definitions, ast.rs, lexer.rs, parser.rs, checker.rs, \
-         builtin_types.rs, facts.rs, ruby_num.rs, explain.rs, resource_types/builtin.rs, \
-         erb/cache.rs, erb/value.rs, erb/yaml.rs, functions/stdlib/collections.rs, \
-         ptypes/format.rs: 50 files -> 35); then the compiler was made to name only leaves: the \
-         state it holds (ptypes/annotations.rs, resource_types/registry.rs, erb/state.rs, \
-         hiera/state.rs, functions/stdlib/found.rs, ruby/state.rs, eval/flow.rs) and the \
-         functions above it reached through its registration (Families, filled by \
-         eval/construct.rs); ERB's evaluator was put above its method families \
-         (erb/interp.rs, erb/shared.rs, erb/raised.rs), stdlib's families above what they \
-         share (functions/stdlib/api.rs), the dispatcher's shared helpers below it \
-         (functions/arg_types.rs, names.rs, iterable.rs, ruby_inspect.rs, versioncmp.rs): \
-         35 -> 6; is_object moved to ptypes/mod.rs took ptypes/object.rs and describe.rs out: \
-         6 -> 4",
-)];
+/// Circles left in place: (crate, the files of the group, why it is still there). None is left:
+/// the last, strata-puppet's type system, was broken by putting its operators above it
+/// (`operators.rs`) and the rich types' checks into it (`types.rs`).
+const KNOWN: &[(&str, &[&str], &str)] = &[];
 
 /// The module path of a file relative to `src/` (`""` for the crate root).
 fn module_of(rel: &str) -> String {

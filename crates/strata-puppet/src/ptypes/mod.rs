@@ -14,6 +14,8 @@ pub mod uri;
 
 use crate::ast::BinOp;
 pub use crate::ruby_inspect::ruby_class;
+use crate::types::cmp_num;
+pub use crate::types::{is_object, is_rich_type};
 use crate::value::{quote_str, Ty, Val};
 pub use crate::value::{same_key, RangedTy, Rich};
 use indexmap::IndexMap;
@@ -90,14 +92,6 @@ pub fn val(r: Rich) -> Val {
     Val::Rich(Arc::new(r))
 }
 
-/// Is `n` the name of one of these types?
-pub fn is_rich_type(n: &str) -> bool {
-    matches!(
-        n,
-        "Timespan" | "Timestamp" | "SemVer" | "SemVerRange" | "Binary"
-    )
-}
-
 impl fmt::Display for RangedTy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -169,76 +163,6 @@ impl RangedTy {
             RangedTy::Runtime(..) => "Runtime",
             RangedTy::Uri(_) => "URI",
         }
-    }
-}
-
-/// The exact type of a rich value (`type()`): the time types bounded by the value, SemVer by
-/// a range of itself.
-pub fn infer(r: &Rich) -> Ty {
-    match r {
-        Rich::Timespan(n) => Ty::Ranged(Arc::new(RangedTy::Time(false, Some(*n), Some(*n)))),
-        Rich::Timestamp(n) => Ty::Ranged(Arc::new(RangedTy::Time(true, Some(*n), Some(*n)))),
-        Rich::SemVer(v) => Ty::Ranged(Arc::new(RangedTy::SemVer(
-            semver::VerRange::parse(&format!("{v} - {v}"))
-                .into_iter()
-                .collect(),
-        ))),
-        Rich::Object(o) => Ty::Ranged(Arc::new(RangedTy::Object(o.ty.clone()))),
-        Rich::Uri(u) => match u.params() {
-            Some(_) => uri::infer(u),
-            None => Ty::Other("URI".into()),
-        },
-        other => Ty::Other(other.type_name().into()),
-    }
-}
-
-/// Is `v` an instance of the named rich type (unparameterized)?
-pub fn instance_of_name(n: &str, v: &Val) -> bool {
-    matches!(v, Val::Rich(r) if r.type_name() == n)
-}
-
-/// Is `v` an instance of a parameterized type?
-pub fn instance_of_ranged(t: &RangedTy, v: &Val) -> bool {
-    if let RangedTy::Object(o) = t {
-        return object::instance_of(o, v);
-    }
-    let Val::Rich(r) = v else { return false };
-    match (t, &**r) {
-        (RangedTy::Time(false, lo, hi), Rich::Timespan(n))
-        | (RangedTy::Time(true, lo, hi), Rich::Timestamp(n)) => {
-            lo.is_none_or(|l| *n >= l) && hi.is_none_or(|h| *n <= h)
-        }
-        (RangedTy::SemVer(rs), Rich::SemVer(v)) => {
-            rs.is_empty() || rs.iter().any(|r| r.range.includes(v))
-        }
-        _ => false,
-    }
-}
-
-/// Is every instance of `b` one of `a` (time ranges by their bounds)?
-pub fn ranged_assignable(a: &RangedTy, b: &RangedTy) -> bool {
-    match (a, b) {
-        (RangedTy::Time(s1, l1, h1), RangedTy::Time(s2, l2, h2)) => {
-            s1 == s2
-                && match (l1, l2) {
-                    (None, _) => true,
-                    (Some(_), None) => false,
-                    (Some(x), Some(y)) => y >= x,
-                }
-                && match (h1, h2) {
-                    (None, _) => true,
-                    (Some(_), None) => false,
-                    (Some(x), Some(y)) => y <= x,
-                }
-        }
-        // PSemVerType#_assignable?: each range of `b` covered by one of `a`
-        (RangedTy::SemVer(x), RangedTy::SemVer(y)) => {
-            x.is_empty()
-                || (!y.is_empty() && y.iter().all(|o| x.iter().any(|r| semver::covered_by(o, r))))
-        }
-        (RangedTy::Object(x), RangedTy::Object(y)) => x.is_ancestor_of(y),
-        (RangedTy::Uri(x), RangedTy::Uri(y)) => uri::assignable(x, y),
-        _ => false,
     }
 }
 
@@ -661,30 +585,6 @@ fn new_binary(args: &[Val]) -> Result<Val, String> {
     }
 }
 
-/// `==` when either side is rich: same type and value; a Timespan or Timestamp equals a
-/// number of seconds (Ruby's Numeric `==`).
-pub fn eq(a: &Val, b: &Val) -> bool {
-    match (a, b) {
-        (Val::Rich(x), Val::Rich(y)) => x == y,
-        (Val::Rich(x), n @ (Val::Int(_) | Val::Float(_)))
-        | (n @ (Val::Int(_) | Val::Float(_)), Val::Rich(x)) => match &**x {
-            Rich::Timespan(t) | Rich::Timestamp(t) => cmp_num(*t, n) == Some(Ordering::Equal),
-            _ => false,
-        },
-        _ => false,
-    }
-}
-
-/// TimeData#<=> against a number of seconds.
-fn cmp_num(ns: i128, n: &Val) -> Option<Ordering> {
-    match n {
-        // `to_int <=> o`: whole seconds (floored) against the Integer
-        Val::Int(i) => Some(ns.div_euclid(NS_SEC).cmp(&(*i as i128))),
-        Val::Float(f) => (ns as f64 / NS_SEC as f64).partial_cmp(f),
-        _ => None,
-    }
-}
-
 /// CompareOperator#compare when either side is rich: the ordering, or the reason the values
 /// are not comparable.
 pub fn compare(a: &Val, b: &Val) -> Result<Ordering, &'static str> {
@@ -1101,11 +1001,6 @@ pub(crate) fn parameterize_op(
     })
 }
 
-/// Is `v` an Object instance?
-pub fn is_object(v: &Val) -> bool {
-    matches!(v, Val::Rich(r) if matches!(&**r, Rich::Object(_)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1228,10 +1123,10 @@ mod tests {
             )),
             "Operator '-' is not applicable to an Integer when right side is a Timestamp."
         );
-        assert!(eq(&span(10.0), &Val::Int(10)));
+        assert!(crate::types::rich_eq(&span(10.0), &Val::Int(10)));
         assert_eq!(compare(&span(1.5), &Val::Int(1)), Ok(Ordering::Equal));
         let v = |s: &str| new_rich("SemVer", &[Val::str(s)]).unwrap();
-        assert!(!eq(&v("1.0.0+b1"), &v("1.0.0+b2")));
+        assert!(!crate::types::rich_eq(&v("1.0.0+b1"), &v("1.0.0+b2")));
         assert_eq!(compare(&v("1.2.3"), &v("1.10.0")), Ok(Ordering::Less));
         assert_eq!(
             compare_fn(&span(1.0), &Val::str("hello"), &[]).unwrap().unwrap_err(),

@@ -566,17 +566,6 @@ pub(crate) fn new_object(
     })))
 }
 
-/// Is `v` an instance of Object type `t` (its type or a descendant)?
-pub fn instance_of(t: &ObjTy, v: &Val) -> bool {
-    match v {
-        Val::Rich(r) => match &**r {
-            Rich::Object(o) => t.is_ancestor_of(&o.ty),
-            _ => false,
-        },
-        _ => false,
-    }
-}
-
 /// The children `tree_each` visits in an Object: its attributes by name (reference attributes
 /// only with `include_refs`); None for a value that is no Object.
 pub fn tree_children(v: &Val, include_refs: bool) -> Option<Vec<(Val, Val)>> {

@@ -5,7 +5,7 @@
 //! as text unless it is http's 80 or https's 443).
 
 pub use crate::value::Uri;
-use crate::value::{quote_str, Ty, Val};
+use crate::value::{quote_str, Val};
 use std::sync::Arc;
 
 /// The components a URI type may be parameterized by, in Puppet's order.
@@ -298,55 +298,4 @@ pub fn show(params: &Option<Vec<(Arc<str>, Val)>>) -> String {
             format!("URI[{{{}}}]", items.join(", "))
         }
     }
-}
-
-/// CompareOperator#match for a parameter: a type by instance, a regexp by match, a string
-/// (or other value) by Puppet's equality.
-fn matches(c: Option<&mut crate::eval::Compiler<'_>>, a: &Val, pattern: &Val) -> bool {
-    match pattern {
-        Val::Type(t) => match c {
-            Some(c) => c.instance_of(t, a),
-            None => crate::types::is_assignable(t, &crate::types::infer(a)),
-        },
-        Val::Regex(r) => match (a, &r.re) {
-            (Val::Str(s), Some(re)) => re.is_match(s),
-            _ => false,
-        },
-        _ => crate::types::puppet_eq(a, pattern),
-    }
-}
-
-/// PURIType#instance?: a URI whose components match each parameter.
-pub fn instance_of(
-    c: &mut crate::eval::Compiler<'_>,
-    params: &Option<Vec<(Arc<str>, Val)>>,
-    u: &Uri,
-) -> bool {
-    let Some(ps) = params else { return true };
-    ps.iter()
-        .all(|(k, p)| matches(Some(&mut *c), &u.member(k).unwrap_or(Val::Undef), p))
-}
-
-/// PURIType#_assignable?: each of `a`'s parameters given by `b` and matched by it (a type
-/// parameter of `b` assignable to `a`'s).
-pub fn assignable(a: &Option<Vec<(Arc<str>, Val)>>, b: &Option<Vec<(Arc<str>, Val)>>) -> bool {
-    let Some(ps) = a else { return true };
-    let empty = Vec::new();
-    let os = b.as_ref().unwrap_or(&empty);
-    ps.iter()
-        .all(|(k, pb)| match os.iter().find(|(ok, _)| ok == k) {
-            None => false,
-            Some((_, pa)) => {
-                matches(None, pa, pb)
-                    || match (pa, pb) {
-                        (Val::Type(x), Val::Type(y)) => crate::types::is_assignable(y, x),
-                        _ => false,
-                    }
-            }
-        })
-}
-
-/// The type of a URI value (`type($u)`).
-pub fn infer(u: &Uri) -> Ty {
-    Ty::Ranged(Arc::new(super::RangedTy::Uri(u.params())))
 }
