@@ -136,6 +136,20 @@ impl PErr {
         }
     }
 
+    /// A runtime error at `span`, neither wrapped nor an issue (what [`rt_err`] raises): the
+    /// evaluator's errors that Puppet may prefix with "Error while evaluating".
+    pub(crate) fn runtime(msg: impl Into<String>, span: Span) -> PErr {
+        PErr {
+            msg: msg.into(),
+            span: Some(span),
+            wrapped: false,
+            issue: false,
+            related: None,
+            line_only: false,
+            outside: false,
+        }
+    }
+
     /// The same error, marked as raised outside the evaluator (no "Evaluation Error: ").
     pub(crate) fn outside(self) -> PErr {
         PErr {
@@ -160,15 +174,7 @@ impl PErr {
 }
 
 pub(crate) fn rt_err<T>(msg: impl Into<String>, span: Span) -> R<T> {
-    Err(Flow::Err(PErr {
-        msg: msg.into(),
-        span: Some(span),
-        wrapped: false,
-        issue: false,
-        related: None,
-        line_only: false,
-        outside: false,
-    }))
+    Err(Flow::Err(PErr::runtime(msg, span)))
 }
 /// An error that is never prefixed with "Error while evaluating".
 pub(crate) fn issue<T>(msg: impl Into<String>, span: Span) -> R<T> {

@@ -809,15 +809,7 @@ pub(crate) fn call_builtin(
                 .add("epp parameters", format!("function __epp({text}) {{}}"));
             let src = c.sources.file(id).text().to_string();
             let prog = crate::parser::parse(&src, id).map_err(|e| {
-                crate::eval::Flow::Err(crate::eval::PErr {
-                    msg: e.message,
-                    span: Some(span),
-                    wrapped: false,
-                    issue: false,
-                    related: None,
-                    line_only: false,
-                    outside: false,
-                })
+                crate::eval::Flow::Err(crate::eval::PErr::runtime(e.message, span))
             })?;
             if let Some(d) = prog.defs.first() {
                 if let crate::ast::Definition::Function { params, .. } = &**d {

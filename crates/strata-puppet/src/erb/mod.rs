@@ -58,15 +58,7 @@ pub(crate) fn render(
             // the 3.x `inline_template` rescues with the exception's message alone
             None => format!("Failed to parse inline template: {}", e.detail),
         };
-        Flow::Err(crate::eval::PErr {
-            msg,
-            span: Some(span),
-            wrapped: false,
-            issue: false,
-            related: None,
-            line_only: false,
-            outside: false,
-        })
+        Flow::Err(crate::eval::PErr::runtime(msg, span))
     };
     let fail = |e: ErbError| fail_in(e, None);
     // The native evaluator's reason for stopping, and the log before its function calls.

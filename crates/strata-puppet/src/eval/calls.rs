@@ -369,18 +369,13 @@ impl<'a> Compiler<'a> {
             if params.is_some() {
                 let at = self.res[rid].span;
                 let related = at;
-                let mut e = PErr {
-                    msg: format!(
+                let mut e = PErr::runtime(
+                    format!(
                         "Duplicate declaration: Class[{title}] is already declared{}; cannot redeclare",
                         at.map(|s| self.at_text(s)).unwrap_or_default()
                     ),
-                    span: Some(span),
-                    wrapped: false,
-                    issue: false,
-                    related: None,
-                    line_only: false,
-                    outside: false,
-                };
+                    span,
+                );
                 e.related = related;
                 return Err(Flow::Err(e));
             }

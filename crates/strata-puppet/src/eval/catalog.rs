@@ -334,16 +334,14 @@ impl<'a> Compiler<'a> {
         if let Some(&old) = self.index.get(&key) {
             let at = self.res[old].span;
             return Err(Flow::Err(PErr {
-                msg: format!(
-                    "Duplicate declaration: {ty}[{title}] is already declared{}; cannot redeclare",
-                    at.map(|s| self.at_text(s)).unwrap_or_default()
-                ),
-                span: Some(span),
-                wrapped: false,
-                issue: false,
                 related: at,
-                line_only: false,
-                outside: false,
+                ..PErr::runtime(
+                    format!(
+                        "Duplicate declaration: {ty}[{title}] is already declared{}; cannot redeclare",
+                        at.map(|s| self.at_text(s)).unwrap_or_default()
+                    ),
+                    span,
+                )
             }));
         }
         // Compiler#add_resource: `stage` is a metaparameter only a class may set

@@ -288,17 +288,9 @@ impl Compiler<'_> {
         if !isomorphic {
             return Ok(());
         }
-        let key = self.uniqueness_key(rid, rtype).map_err(|m| {
-            Flow::Err(PErr {
-                msg: m,
-                span: Some(span),
-                wrapped: false,
-                issue: false,
-                related: None,
-                line_only: false,
-                outside: false,
-            })
-        })?;
+        let key = self
+            .uniqueness_key(rid, rtype)
+            .map_err(|m| Flow::Err(PErr::runtime(m, span)))?;
         if !key.iter().any(truthy) {
             return Ok(());
         }
@@ -359,18 +351,13 @@ impl Compiler<'_> {
                 )
             })
             .unwrap_or_default();
-        Flow::Err(PErr {
-            msg: format!(
+        Flow::Err(PErr::runtime(
+            format!(
                 "Cannot alias {}[{}] to {key}{at}; resource {newref} already declared{old_at}",
                 r.ty, r.title
             ),
-            span: Some(span),
-            wrapped: false,
-            issue: false,
-            related: None,
-            line_only: false,
-            outside: false,
-        })
+            span,
+        ))
     }
 
     /// Puppet's `Resource#uniqueness_key`: the title split by the type's title patterns,
