@@ -861,26 +861,6 @@ fn ruby_class(v: &Val) -> &'static str {
     }
 }
 
-/// Ruby's `String#inspect` (what `%p` gives a String).
-fn ruby_inspect(s: &str) -> String {
-    let mut o = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            '\n' => o.push_str("\\n"),
-            '\t' => o.push_str("\\t"),
-            '\r' => o.push_str("\\r"),
-            '\u{1b}' => o.push_str("\\e"),
-            '#' => o.push('#'),
-            c if (c as u32) < 0x20 => o.push_str(&format!("\\x{:02X}", c as u32)),
-            c => o.push(c),
-        }
-    }
-    o.push('"');
-    o
-}
-
 /// The digits of a negative number in two's complement as Ruby shows them (`..f01`).
 fn twos_complement(n: i64, radix: u32) -> String {
     let bits = match radix {
@@ -1226,7 +1206,7 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         's' | 'p' => {
             let text = match (&arg, conv) {
                 (Arg::Str(s), 's') => s.to_string(),
-                (Arg::Str(s), _) => ruby_inspect(s),
+                (Arg::Str(s), _) => crate::ruby_inspect::ruby_quote(s),
                 (Arg::Obj(s, _), 's') => s.to_string(),
                 (Arg::Obj(_, i), _) => i.to_string(),
                 (Arg::Int(n), _) => n.to_string(),
@@ -1273,6 +1253,16 @@ mod tests {
         assert_eq!(s(Val::Int(255), "% d"), " 255");
         assert_eq!(s(Val::Int(65), "%#c"), "\"A\"");
         assert_eq!(s(Val::Int(255), "%#s"), "\"255\"");
+        // Ruby's `inspect` of the bytes (a binary string): `\a`, `\v`, `\e`, `\#{`, `\x7F`
+        assert_eq!(
+            s(
+                crate::ptypes::val(Rich::Binary(
+                    b"a\x07b\x0bc#{'{'}d\x7fe\x01f\x1bg\"h".to_vec()
+                )),
+                "%#s"
+            ),
+            r#""a\ab\vc\#{'{'}d\x7Fe\x01f\eg\"h""#
+        );
         assert_eq!(s(Val::Int(-255), "%x"), "..f01");
         assert_eq!(s(Val::Int(-5), "%b"), "..1011");
         assert_eq!(s(Val::Int(-255), "%#o"), "..7401");
