@@ -1,7 +1,8 @@
 //! Evaluation rules checked against Puppet 7.23 (its compiler library, as the shared vectors
 //! were captured): interpolation of hashes and arrays, resource defaults taken when a
-//! resource is made, the "Unknown variable" warning, `$trusted`, and a define that declares
-//! itself, and the place of a warning raised inside an EPP template.
+//! resource is made, the "Unknown variable" warning, `$trusted`, a define that declares
+//! itself, the place of a warning raised inside an EPP template, and the names in an alias
+//! conflict's message.
 
 use strata_core::host::MemoryHost;
 use strata_core::Value;
@@ -190,5 +191,25 @@ fn warnings_inside_an_epp_template_name_its_line() {
     assert_eq!(
         c.warnings,
         ["Unknown variable: 'nope'. (file: inlined-epp-text, line: 5, column: 7)"]
+    );
+}
+
+#[test]
+fn alias_conflicts_show_names_as_rubys_inspect() {
+    // Puppet 7.23's message (Ruby's String#inspect of the alias and in the reference array:
+    // `\#{`, `\r`, `\a` escaped).
+    let e = compile(
+        &MemoryHost::new(),
+        &opts(),
+        "notify { \"n#{'{'}a\\r\\u0007b\\tc\": }\nnotify { 'm': alias => \"n#{'{'}a\\r\\u0007b\\tc\" }\n"
+            .to_string(),
+    )
+    .expect_err("an alias conflict");
+    assert!(
+        e.message.contains(
+            r#"Cannot alias Notify[m] to "n\#{'{'}a\r\ab\tc" at (file: /site.pp, line: 2); resource ["Notify", "n\#{'{'}a\r\ab\tc"] already declared"#
+        ),
+        "{}",
+        e.message
     );
 }

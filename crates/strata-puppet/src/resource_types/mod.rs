@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::eval::{Compiler, Flow, PErr, ResId, R};
+use crate::ruby_inspect::ruby_quote;
 use crate::value::Val;
 use strata_core::Span;
 
@@ -85,31 +86,15 @@ pub fn ruby_regex(src: &str, flags: &str) -> Result<std::sync::Arc<crate::regex:
 fn inspect(v: &Option<Val>) -> String {
     match v {
         None | Some(Val::Undef) => "nil".into(),
-        Some(Val::Str(s)) => ruby_str(s),
+        Some(Val::Str(s)) => ruby_quote(s),
         Some(Val::Array(a)) => {
             let parts: Vec<String> = a.iter().map(|x| inspect(&Some(x.clone()))).collect();
             format!("[{}]", parts.join(", "))
         }
         Some(Val::Bool(b)) => b.to_string(),
         Some(Val::Int(i)) => i.to_string(),
-        Some(other) => ruby_str(&other.to_string()),
+        Some(other) => ruby_quote(&other.to_string()),
     }
-}
-
-fn ruby_str(s: &str) -> String {
-    let mut o = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            '\n' => o.push_str("\\n"),
-            '\t' => o.push_str("\\t"),
-            '#' => o.push('#'),
-            c => o.push(c),
-        }
-    }
-    o.push('"');
-    o
 }
 
 fn truthy(v: &Option<Val>) -> bool {
@@ -282,7 +267,7 @@ impl Compiler<'_> {
             if a == title {
                 continue;
             }
-            self.alias_one(rid, &a, ruby_str(&a), span)?;
+            self.alias_one(rid, &a, ruby_quote(&a), span)?;
         }
         let isomorphic = rtype.map(|t| t.isomorphic).unwrap_or(true);
         if !isomorphic {
@@ -313,7 +298,7 @@ impl Compiler<'_> {
                     rid,
                     old,
                     &shown,
-                    &format!("[{}, {}]", ruby_str(&ty), parts.join(", ")),
+                    &format!("[{}, {}]", ruby_quote(&ty), parts.join(", ")),
                     span,
                 ));
             }
@@ -330,7 +315,7 @@ impl Compiler<'_> {
             if old == rid {
                 return Ok(());
             }
-            let newref = format!("[{}, {}]", ruby_str(&ty), ruby_str(name));
+            let newref = format!("[{}, {}]", ruby_quote(&ty), ruby_quote(name));
             return Err(self.alias_error(rid, old, &shown, &newref, span));
         }
         self.index.insert(k, rid);
