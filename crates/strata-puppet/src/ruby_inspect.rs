@@ -30,8 +30,19 @@ pub(crate) fn inspect(v: &Val) -> String {
     }
 }
 
-/// Ruby's double-quoted `String#inspect`.
+/// Ruby's double-quoted `String#inspect` of a UTF-8 string (Puppet's strings): the control
+/// characters without an escape of their own as `\uNNNN`.
 pub(crate) fn ruby_quote(s: &str) -> String {
+    quote(s, false)
+}
+
+/// Ruby's `String#inspect` of a binary string (ASCII-8BIT: a Binary's bytes): the control
+/// characters without an escape of their own as `\xNN`.
+pub(crate) fn ruby_quote_binary(s: &str) -> String {
+    quote(s, true)
+}
+
+fn quote(s: &str, binary: bool) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     let mut chars = s.chars().peekable();
@@ -48,8 +59,11 @@ pub(crate) fn ruby_quote(s: &str) -> String {
             '\x0b' => out.push_str("\\v"),
             '\x0c' => out.push_str("\\f"),
             '#' if matches!(chars.peek(), Some('{' | '$' | '@')) => out.push_str("\\#"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+            c if ((c as u32) < 0x20 || c as u32 == 0x7f) && binary => {
                 out.push_str(&format!("\\x{:02X}", c as u32))
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\u{:04X}", c as u32))
             }
             c => out.push(c),
         }

@@ -1206,7 +1206,7 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         's' | 'p' => {
             let text = match (&arg, conv) {
                 (Arg::Str(s), 's') => s.to_string(),
-                (Arg::Str(s), _) => crate::ruby_inspect::ruby_quote(s),
+                (Arg::Str(s), _) => crate::ruby_inspect::ruby_quote_binary(s),
                 (Arg::Obj(s, _), 's') => s.to_string(),
                 (Arg::Obj(_, i), _) => i.to_string(),
                 (Arg::Int(n), _) => n.to_string(),

@@ -197,17 +197,17 @@ fn warnings_inside_an_epp_template_name_its_line() {
 #[test]
 fn alias_conflicts_show_names_as_rubys_inspect() {
     // Puppet 7.23's message (Ruby's String#inspect of the alias and in the reference array:
-    // `\#{`, `\r`, `\a` escaped).
+    // `\#{`, `\r`, `\a` escaped, other control characters as `\uNNNN`).
     let e = compile(
         &MemoryHost::new(),
         &opts(),
-        "notify { \"n#{'{'}a\\r\\u0007b\\tc\": }\nnotify { 'm': alias => \"n#{'{'}a\\r\\u0007b\\tc\" }\n"
+        "notify { \"n#{'{'}a\\r\\u0007b\\tc\\u0001d\\u007Fe\": }\nnotify { 'm': alias => \"n#{'{'}a\\r\\u0007b\\tc\\u0001d\\u007Fe\" }\n"
             .to_string(),
     )
     .expect_err("an alias conflict");
     assert!(
         e.message.contains(
-            r#"Cannot alias Notify[m] to "n\#{'{'}a\r\ab\tc" at (file: /site.pp, line: 2); resource ["Notify", "n\#{'{'}a\r\ab\tc"] already declared"#
+            r#"Cannot alias Notify[m] to "n\#{'{'}a\r\ab\tc\u0001d\u007Fe" at (file: /site.pp, line: 2); resource ["Notify", "n\#{'{'}a\r\ab\tc\u0001d\u007Fe"] already declared"#
         ),
         "{}",
         e.message

@@ -401,28 +401,7 @@ fn write_inspect(v: &RV, s: &mut String, depth: usize) {
 }
 
 fn inspect_str(x: &str, s: &mut String) {
-    s.push('"');
-    let mut it = x.chars().peekable();
-    while let Some(c) = it.next() {
-        match c {
-            '"' => s.push_str("\\\""),
-            '\\' => s.push_str("\\\\"),
-            '\n' => s.push_str("\\n"),
-            '\t' => s.push_str("\\t"),
-            '\r' => s.push_str("\\r"),
-            '\x1b' => s.push_str("\\e"),
-            '\x07' => s.push_str("\\a"),
-            '\x08' => s.push_str("\\b"),
-            '\x0b' => s.push_str("\\v"),
-            '\x0c' => s.push_str("\\f"),
-            '#' if matches!(it.peek(), Some('{' | '$' | '@')) => s.push_str("\\#"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                s.push_str(&format!("\\u{:04X}", c as u32));
-            }
-            c => s.push(c),
-        }
-    }
-    s.push('"');
+    s.push_str(&crate::ruby_inspect::ruby_quote(x));
 }
 
 #[cfg(test)]
