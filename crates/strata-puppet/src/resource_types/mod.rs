@@ -406,31 +406,14 @@ impl Compiler<'_> {
             if let Patterns::Ready(pats) = &t.patterns {
                 let nv = t.namevars[0].as_str();
                 let mut captured: (Option<Val>, Option<Val>) = (None, None);
-                let mut matched = false;
-                for (re, attrs) in pats {
-                    if let Some(caps) = title_captures(re, &title) {
-                        for (i, a) in attrs.iter().enumerate() {
-                            let v = caps
-                                .get(i + 1)
-                                .cloned()
-                                .flatten()
-                                .map(|m| Val::Str(m.into()));
-                            if a == nv {
-                                captured.0 = v.clone();
-                            }
-                            if a == "name" {
-                                captured.1 = v;
-                            }
-                        }
-                        matched = true;
-                        break;
+                each_title_capture(pats, &title, |a, v| {
+                    if a == nv {
+                        captured.0 = v.clone();
                     }
-                }
-                if !matched {
-                    return Err(format!(
-                        "No set of title patterns matched the title \"{title}\"."
-                    ));
-                }
+                    if a == "name" {
+                        captured.1 = v;
+                    }
+                })?;
                 // a parameter, even undef, takes the place of the capture
                 let get = |k: &str, cap: Option<Val>| match r.params.get(k) {
                     Some(v) => Some(v.clone()).filter(|v| !matches!(v, Val::Undef)),
@@ -474,26 +457,9 @@ impl Compiler<'_> {
                 return Err(format!("The title patterns of resource type '{}' in {file} cannot be read statically: {e}", r.ty.to_lowercase()));
             }
             Some(Patterns::Ready(pats)) => {
-                let mut matched = false;
-                for (re, attrs) in pats {
-                    if let Some(caps) = title_captures(re, &title) {
-                        for (i, a) in attrs.iter().enumerate() {
-                            let v = caps
-                                .get(i + 1)
-                                .cloned()
-                                .flatten()
-                                .map(|m| Val::Str(m.into()));
-                            h.insert(a.clone(), v);
-                        }
-                        matched = true;
-                        break;
-                    }
-                }
-                if !matched {
-                    return Err(format!(
-                        "No set of title patterns matched the title \"{title}\"."
-                    ));
-                }
+                each_title_capture(pats, &title, |a, v| {
+                    h.insert(a.to_string(), v);
+                })?;
             }
         }
         for (k, v) in r.params.iter() {
@@ -522,6 +488,32 @@ impl Compiler<'_> {
 
 /// The source of file's title pattern (Puppet's `File.title_patterns`).
 const FILE_TITLE_PATTERN: &str = "^(/|.+:/|.*[^/])/*\\Z";
+
+/// Puppet's `Resource#parse_title`: the first of a type's title patterns that matches `title`
+/// gives each of its attributes the capture in its place (`f(attribute, value)`); the error
+/// when none matches.
+fn each_title_capture(
+    pats: &[(Arc<crate::regex::Regex>, Vec<String>)],
+    title: &str,
+    mut f: impl FnMut(&str, Option<Val>),
+) -> Result<(), String> {
+    for (re, attrs) in pats {
+        if let Some(caps) = title_captures(re, title) {
+            for (i, a) in attrs.iter().enumerate() {
+                let v = caps
+                    .get(i + 1)
+                    .cloned()
+                    .flatten()
+                    .map(|m| Val::Str(m.into()));
+                f(a, v);
+            }
+            return Ok(());
+        }
+    }
+    Err(format!(
+        "No set of title patterns matched the title \"{title}\"."
+    ))
+}
 
 /// `re.match_vec(title)` for a title pattern; file's pattern on a title without `:` or a
 /// line break is answered without the regex engine (the title without its trailing
