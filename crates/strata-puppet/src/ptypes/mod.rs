@@ -34,6 +34,7 @@ impl PartialEq for Rich {
             (Rich::Binary(a), Rich::Binary(b)) => a == b,
             (Rich::Object(a), Rich::Object(b)) => a == b,
             (Rich::Uri(a), Rich::Uri(b)) => a.to_s() == b.to_s(),
+            (Rich::Symbol(a), Rich::Symbol(b)) => a == b,
             _ => false,
         }
     }
@@ -50,6 +51,7 @@ impl Rich {
             Rich::Binary(_) => "Binary",
             Rich::Object(_) => "Object",
             Rich::Uri(_) => "URI",
+            Rich::Symbol(_) => "Runtime",
         }
     }
 
@@ -63,6 +65,7 @@ impl Rich {
             Rich::Binary(b) => binary::strict_encode(b),
             Rich::Object(o) => o.to_s(),
             Rich::Uri(u) => u.to_s(),
+            Rich::Symbol(s) => s.to_string(),
         }
     }
 
@@ -188,6 +191,7 @@ pub fn infer(r: &Rich) -> Ty {
             Some(_) => uri::infer(u),
             None => Ty::Other("URI".into()),
         },
+        Rich::Symbol(_) => Ty::Other("Runtime[ruby, 'Symbol']".into()),
         other => Ty::Other(other.type_name().into()),
     }
 }

@@ -118,7 +118,8 @@ module Strata
     when Symbol
       return nil if v == :undef
       return { TAG => 'Default' } if v == :default
-      raise CannotHold, "a Ruby Symbol (:#{v})"
+      # Puppet holds any other Symbol as a Runtime[ruby, 'Symbol'] value
+      { TAG => 'Symbol', 's' => enc_str(v.to_s) }
     when Array then v.map { |x| enc(x) }
     when Hash
       if v.keys.all? { |k| k.is_a?(String) } && !v.key?(TAG)
@@ -161,6 +162,7 @@ module Strata
         h
       when 'Regexp' then Regexp.new(v['s'])
       when 'Sensitive' then Puppet::Pops::Types::PSensitiveType::Sensitive.new(dec(v['v']))
+      when 'Symbol' then v['s'].to_sym
       when 'Deferred' then Puppet::Pops::Types::Deferred.new(v['n'], v.key?('a') ? dec(v['a']) : nil)
       when 'Type' then Puppet::Pops::Types::PAnyType.from_string(v['s'])
       else raise CannotHold, "unknown value tag #{v[TAG]}"
