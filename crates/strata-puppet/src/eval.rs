@@ -922,9 +922,12 @@ impl<'a> Compiler<'a> {
             .insert("storeconfigs".into(), Val::Bool(false));
         // The settings whose defaults do not depend on the machine (Puppet's `defaults.rb`:
         // `server` is "puppet", `ca_server` and `report_server` default to it, the three ports to
-        // `serverport`'s 8140, a `:port` setting's value being an Integer).
+        // `serverport`'s 8140, a `:port` setting's value being an Integer; the server's `user`
+        // and `group`, "puppet").
         for (name, value) in [
             ("server", Val::str("puppet")),
+            ("user", Val::str("puppet")),
+            ("group", Val::str("puppet")),
             ("ca_server", Val::str("puppet")),
             ("report_server", Val::str("puppet")),
             ("serverport", Val::Int(8140)),
@@ -948,6 +951,8 @@ impl<'a> Compiler<'a> {
             "ca_port",
             "report_port",
             "digest_algorithm",
+            "user",
+            "group",
         ]
         .into_iter()
         .filter_map(|k| {

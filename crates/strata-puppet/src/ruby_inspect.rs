@@ -26,7 +26,10 @@ pub(crate) fn inspect(v: &Val) -> String {
         Val::Type(t) => t.to_string(),
         Val::Sensitive(_) => "#<Sensitive [value redacted]>".into(),
         Val::Deferred(_) => v.to_display(),
-        Val::Rich(r) => format!("#<{}>", ruby_class(r)),
+        Val::Rich(r) => match &**r {
+            Rich::Symbol(s) => format!(":{s}"),
+            _ => format!("#<{}>", ruby_class(r)),
+        },
     }
 }
 
@@ -82,6 +85,7 @@ pub fn ruby_class(r: &Rich) -> &'static str {
         Rich::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
         Rich::Object(_) => "Puppet::Pops::Types::PObjectType",
         Rich::Uri(_) => "URI::Generic",
+        Rich::Symbol(_) => "Symbol",
     }
 }
 

@@ -683,6 +683,16 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
                     _ => Err(illegal("Binary", c, "bButTsp")),
                 }
             }
+            // string_PRuntimeType: `%s` the name, `%p` it quoted, `%q` Ruby's inspect
+            Rich::Symbol(s) => match c {
+                's' => kformat(&f.orig, Arg::Str(s)),
+                'p' => kformat(
+                    &f.orig.replace('p', "s"),
+                    Arg::Str(&crate::value::puppet_quote(s, false)),
+                ),
+                'q' => kformat(&f.orig.replace('q', "s"), Arg::Str(&format!(":{s}"))),
+                _ => Err(illegal("Runtime", c, "spq")),
+            },
             // string_PURIType: `%p` as TypeFormatter writes the value, `%s` its text
             Rich::Uri(u) => match c {
                 'p' => {

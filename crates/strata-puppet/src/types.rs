@@ -1288,6 +1288,7 @@ pub fn infer_rich(r: &Rich) -> Ty {
             Some(_) => uri_infer(u),
             None => Ty::Other("URI".into()),
         },
+        Rich::Symbol(_) => Ty::Other("Runtime[ruby, 'Symbol']".into()),
         other => Ty::Other(other.type_name().into()),
     }
 }

@@ -465,6 +465,10 @@ pub enum Rich {
     Object(ObjVal),
     /// A URI (Ruby's URI object).
     Uri(Uri),
+    /// A Ruby Symbol that module Ruby returned (`simplib::parse_hosts`' `:ports` keys): Puppet
+    /// holds it as a `Runtime[ruby, 'Symbol']` value, equal to no String, formatted as its name
+    /// (`%p` quoted, `%q` as Ruby's `:name`), a String in the catalog.
+    Symbol(Arc<str>),
 }
 
 /// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but

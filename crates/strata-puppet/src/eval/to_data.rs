@@ -13,6 +13,8 @@ use crate::types;
 /// strings only, at any depth. Every value [`issues`] reports must be refused here.
 pub(super) fn is_plain(v: &Val) -> bool {
     match v {
+        // a catalog's ToDataConverter writes a Symbol as its name (`symbol_as_string`)
+        Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Symbol(_)) => true,
         Val::Default | Val::Regex(_) | Val::Rich(_) | Val::Deferred(_) => false,
         Val::Type(t) => matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))),
         Val::Array(a) => a.iter().all(is_plain),

@@ -36,6 +36,7 @@ impl PartialEq for Rich {
             (Rich::Binary(a), Rich::Binary(b)) => a == b,
             (Rich::Object(a), Rich::Object(b)) => a == b,
             (Rich::Uri(a), Rich::Uri(b)) => a.to_s() == b.to_s(),
+            (Rich::Symbol(a), Rich::Symbol(b)) => a == b,
             _ => false,
         }
     }
@@ -52,6 +53,7 @@ impl Rich {
             Rich::Binary(_) => "Binary",
             Rich::Object(_) => "Object",
             Rich::Uri(_) => "URI",
+            Rich::Symbol(_) => "Runtime",
         }
     }
 
@@ -65,6 +67,7 @@ impl Rich {
             Rich::Binary(b) => binary::strict_encode(b),
             Rich::Object(o) => o.to_s(),
             Rich::Uri(u) => u.to_s(),
+            Rich::Symbol(s) => s.to_string(),
         }
     }
 

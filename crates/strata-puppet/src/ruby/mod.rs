@@ -628,8 +628,10 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                     fail(detail, ctx.span)
                 });
             }
+            // a 4.x function's `call_function` calls in its closure scope, the global one
+            // for a module function (`global`), as Puppet's `Function#call_function`
             c.nested(Some(&name), ctx.span, |c| {
-                c.call_function(&name, args, None, ctx.sc, ctx.span)
+                c.call_function(&name, args, None, asked, ctx.span)
             })
         }
         "yield" => {

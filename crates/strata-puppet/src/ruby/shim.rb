@@ -118,7 +118,8 @@ module Strata
     when Symbol
       return nil if v == :undef
       return { TAG => 'Default' } if v == :default
-      raise CannotHold, "a Ruby Symbol (:#{v})"
+      # Puppet holds any other Symbol as a Runtime[ruby, 'Symbol'] value
+      { TAG => 'Symbol', 's' => enc_str(v.to_s) }
     when Array then v.map { |x| enc(x) }
     when Hash
       if v.keys.all? { |k| k.is_a?(String) } && !v.key?(TAG)
@@ -161,6 +162,7 @@ module Strata
         h
       when 'Regexp' then Regexp.new(v['s'])
       when 'Sensitive' then Puppet::Pops::Types::PSensitiveType::Sensitive.new(dec(v['v']))
+      when 'Symbol' then v['s'].to_sym
       when 'Deferred' then Puppet::Pops::Types::Deferred.new(v['n'], v.key?('a') ? dec(v['a']) : nil)
       when 'Type' then Puppet::Pops::Types::PAnyType.from_string(v['s'])
       else raise CannotHold, "unknown value tag #{v[TAG]}"
@@ -965,9 +967,12 @@ module Puppet
         @loader
       end
 
+      # Puppet's `Function#call_function` calls in the closure scope: the global scope for a
+      # module function (create_resources from inifile::create_ini_settings makes resources
+      # there, tagged and contained as Class[main]'s), not the caller's.
       def call_function(name, *args, &blk)
         local = Strata.call_loaded_3x(closure_scope, name, args, blk)
-        local ? local[0] : Strata.call_puppet(name, args, blk)
+        local ? local[0] : Strata.call_puppet(name, args, blk, global: @closure_scope.nil?)
       end
 
       def strata_call(args, blk)
@@ -1003,9 +1008,11 @@ module Strata
   end
 
   # `v3`: the call is a template's `scope.function_x`, which reaches the 3.x function.
-  def self.call_puppet(name, args, blk, v3: false)
+  # `global`: the call is made in the global scope (a 4.x function's `call_function`).
+  def self.call_puppet(name, args, blk, v3: false, global: false)
     raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk
     return callback('call', 'name' => name.to_s, 'args' => enc(args), 'v3' => true) if v3
+    return callback('call', 'name' => name.to_s, 'args' => enc(args), 'global' => true) if global
     callback('call', 'name' => name.to_s, 'args' => enc(args))
   end
 end

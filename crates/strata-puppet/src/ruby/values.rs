@@ -6,7 +6,8 @@
 //! `__ptype`: `Default`, `Hash` (entries `e`: key/value pairs, for hashes with other keys),
 //! `Regexp` (source `s`), `Sensitive` (value `v`), `Type` (its Puppet string form `s`, parsed
 //! back by strata's own type parser: resource references are types too), `Deferred` (function
-//! name `n`, arguments `a` when given).
+//! name `n`, arguments `a` when given), `Symbol` (a Ruby Symbol other than `:undef` and
+//! `:default`, its name `s`: Puppet holds it as a `Runtime[ruby, 'Symbol']` value).
 
 use crate::value::{Ty, Val};
 use indexmap::IndexMap;
@@ -87,9 +88,14 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
             encode(x, out)?;
             out.push('}');
         }
-        Val::Rich(r) => {
-            return Err(format!("the {} {v} cannot be given to Ruby", r.type_name()));
-        }
+        Val::Rich(r) => match &**r {
+            crate::ptypes::Rich::Symbol(s) => {
+                out.push_str("{\"__ptype\":\"Symbol\",\"s\":");
+                strata_core::json::write_string(out, s, false);
+                out.push('}');
+            }
+            _ => return Err(format!("the {} {v} cannot be given to Ruby", r.type_name())),
+        },
         // a Deferred passes through Ruby as an object holding its name and arguments
         // (stdlib's `nested_values` returns the ones `deferrable_epp` looks for)
         Val::Deferred(d) => {
@@ -189,6 +195,9 @@ pub(crate) fn decode(
                 }
                 Some("Regexp") => Val::Regex(crate::types::regex_val(&text("s"))),
                 Some("Sensitive") => Val::Sensitive(Arc::new(decode(&field("v"), ty)?)),
+                Some("Symbol") => {
+                    crate::ptypes::val(crate::ptypes::Rich::Symbol(Arc::from(text("s").as_str())))
+                }
                 Some("Type") => Val::Type(Arc::new(ty(&text("s"))?)),
                 Some("Deferred") => {
                     let args = match m.get("a") {

@@ -78,9 +78,16 @@ fn find_resource(c: &Compiler<'_>, ty: &str, title: &str) -> Option<usize> {
     c.index.get(&key).copied()
 }
 
+/// A reference's type and title as a 3.x function sees it: Puppet's Runtime3Converter turns a
+/// resource type without a title (`Ds389::Instance`) into a `Puppet::Resource` of that type
+/// whose title is `''` (every resource of the type, for `defined_with_params`).
 fn ref_parts(v: &Val) -> Option<(String, String)> {
     match v {
         Val::Str(s) => parse_ref_string(s).or_else(|| Some((s.to_string(), String::new()))),
+        Val::Type(t) => match &**t {
+            Ty::Resource(Some(ty), None) => Some((ty.to_string(), String::new())),
+            _ => v.as_resource_ref(),
+        },
         other => other.as_resource_ref(),
     }
 }
