@@ -68,6 +68,7 @@ pub fn ruby_class(r: &Rich) -> &'static str {
         Rich::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
         Rich::Object(_) => "Puppet::Pops::Types::PObjectType",
         Rich::Uri(_) => "URI::Generic",
+        Rich::Res3(..) => "Puppet::Resource",
     }
 }
 

@@ -538,6 +538,13 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::CatalogEntry | Ty::Resource(..) | Ty::Class(_) => false,
         Ty::Type(inner) => match v {
             Val::Type(vt) => **inner == Ty::Any || is_assignable(inner, vt),
+            // PTypeType#instance? of a 3.x Puppet::Resource: its inferred `Type[T[title]]`
+            Val::Rich(r) => match crate::ptypes::infer(r) {
+                Ty::Type(vt) if matches!(&**r, crate::ptypes::Rich::Res3(..)) => {
+                    **inner == Ty::Any || is_assignable(inner, &vt)
+                }
+                _ => false,
+            },
             _ => false,
         },
         Ty::Callable(_) => false,
@@ -1600,6 +1607,13 @@ fn type_arg(v: &Val, span: Span) -> R<Ty> {
 
 /// `base[args]`.
 pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<Val> {
+    // a 3.x Puppet::Resource's `[]` (its Pcore method) reads a parameter as the reference does
+    let base = match &base {
+        Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Res3(..)) => {
+            base.plain_refs().unwrap_or(base)
+        }
+        _ => base,
+    };
     match &base {
         Val::Array(a) => {
             // AccessOperator#access_Array: the keys flattened, each through coerce_numeric

@@ -298,6 +298,50 @@ impl Val {
             _ => None,
         }
     }
+    /// The value with each 3.x resource reference ([`Rich::Res3`]) in it, inside arrays and
+    /// hashes too, back as the reference type it was made of (`Class['k']`, `Notify['a']`,
+    /// `Notify['']`); None when it holds none. What the catalog side of strata takes
+    /// (attribute values, relationship operands, `include`, `realize`): there both forms are
+    /// one, as they are in Puppet once the values reach the 3.x resource.
+    pub fn plain_refs(&self) -> Option<Val> {
+        match self {
+            Val::Rich(r) => match &**r {
+                Rich::Res3(t, title) if t.eq_ignore_ascii_case("class") => {
+                    Some(Val::ty(Ty::Class(Some(title.to_lowercase().into()))))
+                }
+                Rich::Res3(t, title) => {
+                    Some(Val::ty(Ty::Resource(Some(t.clone()), Some(title.clone()))))
+                }
+                _ => None,
+            },
+            Val::Array(a) => {
+                let conv: Vec<Option<Val>> = a.iter().map(Val::plain_refs).collect();
+                conv.iter().any(Option::is_some).then(|| {
+                    let items = conv.into_iter().zip(a.iter());
+                    Val::array(items.map(|(c, x)| c.unwrap_or_else(|| x.clone())).collect())
+                })
+            }
+            Val::Hash(h) => {
+                let keys: Vec<Option<Val>> = h.keys().map(Val::plain_refs).collect();
+                let vals: Vec<Option<Val>> = h.values().map(Val::plain_refs).collect();
+                (keys.iter().chain(vals.iter()).any(Option::is_some)).then(|| {
+                    let entries = keys.into_iter().zip(vals).zip(h.iter());
+                    Val::Hash(Arc::new(
+                        entries
+                            .map(|((ck, cv), (k, x))| {
+                                (
+                                    ck.unwrap_or_else(|| k.clone()),
+                                    cv.unwrap_or_else(|| x.clone()),
+                                )
+                            })
+                            .collect(),
+                    ))
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// A resource reference `Type[title]` if this is one.
     pub fn as_resource_ref(&self) -> Option<(String, String)> {
         match self {
@@ -465,6 +509,11 @@ pub enum Rich {
     Object(ObjVal),
     /// A URI (Ruby's URI object).
     Uri(Uri),
+    /// A 3.x `Puppet::Resource` reference: what `Runtime3Converter` makes of a resource or
+    /// class reference held in a class's or define's parameter (`Notify['a']` becomes
+    /// `Notify[a]`, `Class['k']` `Class[K]`, an untitled `Notify` `Notify[]`): its type name
+    /// as `Puppet::Resource#type` writes it and its title (`''` when untitled).
+    Res3(Arc<str>, Arc<str>),
 }
 
 /// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but

@@ -597,7 +597,8 @@ impl<'a> Compiler<'a> {
                 }
             };
             if let Some(v) = &v {
-                self.scopes[csc].vars.insert(p.name.clone(), v.clone());
+                let held = params::scope_value(v);
+                self.scopes[csc].vars.insert(p.name.clone(), held);
             }
             bound.push(v);
         }
@@ -619,7 +620,8 @@ impl<'a> Compiler<'a> {
             if self.trace.as_ref().is_some_and(|t| t.rid == Some(rid)) {
                 self.trace_class_param(p, given.get(&p.name), &v, span, csc)?;
             }
-            self.scopes[csc].vars.insert(p.name.clone(), v.clone());
+            let held = params::scope_value(&v);
+            self.scopes[csc].vars.insert(p.name.clone(), held);
             class_params.insert(p.name.clone(), v);
         }
         params::raise_param_errors(&reference, &errors, span)?;

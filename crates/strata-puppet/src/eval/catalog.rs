@@ -16,6 +16,8 @@ impl<'a> Compiler<'a> {
         let mut out: Vec<(Arc<str>, Val, bool, Span)> = Vec::with_capacity(ops.len());
         for op in ops {
             let v = self.eval(&op.value, sc)?;
+            // a 3.x reference a parameter holds is the reference again in the resource
+            let v = v.plain_refs().unwrap_or(v);
             if &*op.name == "*" {
                 // a second unfolding in a resource body is rejected by the validator
                 // (`crate::checker`); defaults, overrides and collectors may have several
@@ -31,7 +33,8 @@ impl<'a> Compiler<'a> {
                                     op.span,
                                 );
                             }
-                            out.push((k.clone(), x.clone(), false, op.span));
+                            let x = x.plain_refs().unwrap_or_else(|| x.clone());
+                            out.push((k.clone(), x, false, op.span));
                         }
                     }
                     // eval_AttributesOperation: TYPE_MISMATCH (undef included)
@@ -1008,6 +1011,20 @@ fn duplicate_parameter(k: &str, ty: &str, title: &str, span: Span) -> Flow {
 }
 
 /// Whether `v` is or holds (in arrays and hash values) the untitled `Class` type.
+/// Whether `v` holds an untitled `File` resource type (inside arrays and hashes too).
+pub(super) fn contains_untitled_file(v: &Val) -> bool {
+    match v {
+        Val::Type(t) => {
+            matches!(&**t, Ty::Resource(Some(n), None) if crate::value::trim_root(n).eq_ignore_ascii_case("file"))
+        }
+        Val::Array(a) => a.iter().any(contains_untitled_file),
+        Val::Hash(h) => h
+            .iter()
+            .any(|(k, x)| contains_untitled_file(k) || contains_untitled_file(x)),
+        _ => false,
+    }
+}
+
 fn contains_untitled_class(v: &Val) -> bool {
     match v {
         Val::Type(t) => matches!(&**t, Ty::Class(None)),

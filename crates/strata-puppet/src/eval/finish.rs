@@ -70,7 +70,7 @@ impl<'a> Compiler<'a> {
             for p in pdefs {
                 match self.res[rid].params.get(&p.name) {
                     Some(v) if !v.is_undef() => {
-                        let v = v.clone();
+                        let v = params::scope_value(v);
                         self.scopes[dsc].vars.insert(p.name.clone(), v);
                     }
                     _ => {}
@@ -99,7 +99,8 @@ impl<'a> Compiler<'a> {
                     },
                 };
                 errors.extend(self.param_mismatch(p, &v, dsc)?);
-                self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
+                let held = params::scope_value(&v);
+                self.scopes[dsc].vars.insert(p.name.clone(), held);
                 if !v.is_undef() {
                     let was_set =
                         matches!(self.res[rid].params.get(&p.name), Some(x) if !x.is_undef());
@@ -430,6 +431,20 @@ impl<'a> Compiler<'a> {
                         }
                     }
                 }
+            }
+        }
+        // an untitled `File` in a parameter is a 3.x Puppet::Resource of title '' whose title
+        // patterns fail as the catalog is made (after its validation; no place)
+        for r in self.res.iter().filter(|r| !r.virt) {
+            let untitled_file = r.params.iter().any(|(k, v)| {
+                !matches!(&**k, "before" | "require" | "notify" | "subscribe")
+                    && super::catalog::contains_untitled_file(v)
+            });
+            if untitled_file {
+                return Err(Flow::Err(PErr::raised_outside(
+                    "No set of title patterns matched the title \"\".",
+                    None,
+                )));
             }
         }
         // serialization (ToDataConverter) runs after the compiler's catalog validation: its

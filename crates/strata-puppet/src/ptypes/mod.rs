@@ -34,6 +34,7 @@ impl PartialEq for Rich {
             (Rich::Binary(a), Rich::Binary(b)) => a == b,
             (Rich::Object(a), Rich::Object(b)) => a == b,
             (Rich::Uri(a), Rich::Uri(b)) => a.to_s() == b.to_s(),
+            (Rich::Res3(t1, x1), Rich::Res3(t2, x2)) => t1 == t2 && x1 == x2,
             _ => false,
         }
     }
@@ -50,6 +51,7 @@ impl Rich {
             Rich::Binary(_) => "Binary",
             Rich::Object(_) => "Object",
             Rich::Uri(_) => "URI",
+            Rich::Res3(..) => "Resource",
         }
     }
 
@@ -63,6 +65,8 @@ impl Rich {
             Rich::Binary(b) => binary::strict_encode(b),
             Rich::Object(o) => o.to_s(),
             Rich::Uri(u) => u.to_s(),
+            // Puppet::Resource#to_s: the title as it is, unquoted
+            Rich::Res3(t, title) => format!("{t}[{title}]"),
         }
     }
 
@@ -188,6 +192,10 @@ pub fn infer(r: &Rich) -> Ty {
             Some(_) => uri::infer(u),
             None => Ty::Other("URI".into()),
         },
+        // TypeCalculator#infer_Resource: the type of the reference, `Type[Notify['a']]`
+        Rich::Res3(t, title) => {
+            Ty::Type(Box::new(Ty::Resource(Some(t.clone()), Some(title.clone()))))
+        }
         other => Ty::Other(other.type_name().into()),
     }
 }

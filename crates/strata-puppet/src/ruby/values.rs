@@ -87,6 +87,12 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
             encode(x, out)?;
             out.push('}');
         }
+        // a 3.x reference a parameter holds goes to Ruby as the reference it was made of
+        Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Res3(..)) => {
+            if let Some(plain) = v.plain_refs() {
+                encode(&plain, out)?;
+            }
+        }
         Val::Rich(r) => {
             return Err(format!("the {} {v} cannot be given to Ruby", r.type_name()));
         }
