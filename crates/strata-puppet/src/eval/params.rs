@@ -78,7 +78,7 @@ fn as_resource_value(v: &Val) -> Option<Val> {
 /// untitled `Notify` `Notify[]` (title `''`, `catalog_type_to_split_type_title`; an untitled
 /// `File` fails its title patterns as the catalog is made, see `finish`). None when nothing
 /// changes.
-pub(super) fn to_3x(v: &Val) -> Option<Val> {
+pub(crate) fn to_3x(v: &Val) -> Option<Val> {
     use crate::ptypes::Rich;
     use crate::value::{capitalize_name, trim_root};
     let res3 = |t: String, title: &str| Val::Rich(Arc::new(Rich::Res3(t.into(), title.into())));
