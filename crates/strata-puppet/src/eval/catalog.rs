@@ -740,6 +740,8 @@ impl<'a> Compiler<'a> {
                     );
                 }
                 let v = self.eval(e, sc)?;
+                // a 3.x reference compares as the reference the resources hold
+                let v = v.plain_refs().unwrap_or(v);
                 Query::Cmp(n.clone(), *eq, Expr::new(ExprKind::Lit(v), e.span))
             }
             Query::CmpExpr(l, eq, e) => {
