@@ -192,7 +192,6 @@ pub(crate) fn outside_issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
 pub(crate) use fast::{FastMap, FastSet, FastState};
 pub(crate) use flow::{Flow, PErr, R};
 pub(crate) use ids::{ResId, ScopeId};
-pub(crate) use params::to_3x;
 /// A resource's attributes in declaration order.
 pub(crate) type Params = IndexMap<Arc<str>, Val, FastState>;
 /// A resource's tags in the order they were added, each once. Resources carry a handful of

@@ -298,6 +298,64 @@ impl Val {
             _ => None,
         }
     }
+    /// A parameter's value as the class's or define's scope holds it: the resource's parameters
+    /// pass through `Runtime3Converter`, whose `convert_PCatalogEntryType` makes each resource
+    /// or class reference (inside arrays and hashes too, keys included) a 3.x `Puppet::Resource`
+    /// ([`Rich::Res3`]): `Class['k']` is `Class[K]`, `Notify['a']` `Notify[a]`, an
+    /// untitled `Notify` `Notify[]` (title `''`, `catalog_type_to_split_type_title`; an untitled
+    /// `File` fails its title patterns as the catalog is made, see `eval/finish.rs`). None when nothing
+    /// changes.
+    pub fn to_3x(&self) -> Option<Val> {
+        let res3 = |t: String, title: &str| Val::Rich(Arc::new(Rich::Res3(t.into(), title.into())));
+        match self {
+            Val::Type(t) => match &**t {
+                Ty::Class(Some(n)) => Some(res3("Class".into(), &capitalize_name(trim_root(n)))),
+                Ty::Resource(Some(n), Some(title))
+                    if trim_root(n).eq_ignore_ascii_case("class") =>
+                {
+                    Some(res3("Class".into(), &capitalize_name(trim_root(title))))
+                }
+                Ty::Resource(Some(n), title) if !trim_root(n).eq_ignore_ascii_case("class") => {
+                    let ty = capitalize_name(trim_root(n));
+                    Some(res3(ty, title.as_deref().unwrap_or("")))
+                }
+                _ => None,
+            },
+            Val::Array(a) => {
+                let mut conv: Vec<Option<Val>> = Vec::with_capacity(a.len());
+                for x in a.iter() {
+                    conv.push(x.to_3x());
+                }
+                conv.iter().any(Option::is_some).then(|| {
+                    let items = conv.into_iter().zip(a.iter());
+                    Val::array(items.map(|(c, x)| c.unwrap_or_else(|| x.clone())).collect())
+                })
+            }
+            Val::Hash(h) => {
+                let mut conv: Vec<(Option<Val>, Option<Val>)> = Vec::with_capacity(h.len());
+                for (k, x) in h.iter() {
+                    conv.push((k.to_3x(), x.to_3x()));
+                }
+                conv.iter()
+                    .any(|(a, b)| a.is_some() || b.is_some())
+                    .then(|| {
+                        let entries = conv.into_iter().zip(h.iter());
+                        Val::Hash(Arc::new(
+                            entries
+                                .map(|((ck, cx), (k, x))| {
+                                    (
+                                        ck.unwrap_or_else(|| k.clone()),
+                                        cx.unwrap_or_else(|| x.clone()),
+                                    )
+                                })
+                                .collect(),
+                        ))
+                    })
+            }
+            _ => None,
+        }
+    }
+
     /// The value with each 3.x resource reference ([`Rich::Res3`]) in it, inside arrays and
     /// hashes too, back as the reference type it was made of (`Class['k']`, `Notify['a']`,
     /// `Notify['']`); None when it holds none. What the catalog side of strata takes

@@ -436,7 +436,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 // a 3.x Puppet::Resource (`File[/tmp/a]`)
                 Some(rid) => {
                     let r = c.ref_of(rid);
-                    Ok(Some(crate::eval::to_3x(&r).unwrap_or(r)))
+                    Ok(Some(r.to_3x().unwrap_or(r)))
                 }
                 None => call.fail(format!(
                     "stdlib::str2resource(): could not find {}[{title}], this is parse order dependent and values should not be quoted",
