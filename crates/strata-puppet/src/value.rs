@@ -574,11 +574,12 @@ pub enum Rich {
     Res3(Arc<str>, Arc<str>),
 }
 
-/// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but
-/// their identity (two equal spans are two keys, `unique` keeps both); the others by value.
+/// Equality of values as hash keys (`eql?`): Timespan, Timestamp and 3.x resource objects have
+/// none but their identity (two equal spans are two keys, `unique` keeps both); the others by value.
 pub fn same_key(a: &Arc<Rich>, b: &Arc<Rich>) -> bool {
     match (&**a, &**b) {
-        (Rich::Timespan(_) | Rich::Timestamp(_), _) => Arc::ptr_eq(a, b),
+        // Puppet::Resource defines no `eql?`/`hash` either: `unique` keeps two equal ones
+        (Rich::Timespan(_) | Rich::Timestamp(_) | Rich::Res3(..), _) => Arc::ptr_eq(a, b),
         _ => a == b,
     }
 }
