@@ -574,7 +574,10 @@ impl<'a> Compiler<'a> {
         // set_resource_parameters: the class resource's metaparameters are variables too
         for (k, v) in given.iter() {
             if resource_types::METAPARAMS.contains(&&**k) && !pdefs.iter().any(|p| p.name == *k) {
-                self.scopes[csc].vars.insert(k.clone(), v.clone());
+                // 3.x values like the parameters (`$require` is `Notify[a]`)
+                self.scopes[csc]
+                    .vars
+                    .insert(k.clone(), params::scope_value(v));
             }
         }
         let mut class_params = Params::default();

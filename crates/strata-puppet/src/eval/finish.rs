@@ -62,7 +62,8 @@ impl<'a> Compiler<'a> {
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
         for (k, v) in metas {
-            self.scopes[dsc].vars.insert(k, v);
+            // 3.x values like the parameters (`$before` is `[Notify[a]]`)
+            self.scopes[dsc].vars.insert(k, params::scope_value(&v));
         }
         let r = (|| {
             let mut errors = params::unknown_params(pdefs, self.res[rid].params.keys());
