@@ -522,7 +522,19 @@ impl<'a> Compiler<'a> {
                             out.push((self.res[rid].ty.clone(), self.res[rid].title.clone()));
                         }
                     }
-                    Ty::Resource(Some(ty), Some(title)) => out.push((ty.clone(), title.clone())),
+                    Ty::Resource(Some(ty), Some(title)) => {
+                        // Runtime3Converter's find_resource_type gives nil for a type that is
+                        // neither a resource type nor a define (`Resource['nosuch', 'x']`), and
+                        // Puppet::Resource.new(nil, title) is a class reference (`Class[X]`)
+                        let known = matches!(&*ty.to_lowercase(), "class" | "node" | "stage")
+                            || self.resource_type(ty).ok().flatten().is_some()
+                            || self.find_define(ty).ok().flatten().is_some();
+                        if known {
+                            out.push((ty.clone(), title.clone()))
+                        } else {
+                            out.push(("Class".into(), capitalize_name(title).into()))
+                        }
+                    }
                     Ty::Class(Some(n)) => out.push(("Class".into(), capitalize_name(n).into())),
                     // Puppet::Resource.new(type, nil) when the relationship is evaluated
                     Ty::Resource(Some(ty), None) => {
