@@ -21,16 +21,10 @@ use strata_core::json::{self, WriteOptions};
 use strata_core::Value;
 
 /// Cases strata does not reproduce, with the reason.
-const KNOWN: &[(&str, &str)] = &[
-    (
-        "catalog_ensure",
-        "notice(stdlib::str2resource('User[dan]')) prints User['dan']: the function returns a 3.x Puppet::Resource, which prints User[dan], but strata has one value for it and the resource type User['dan'] (which Puppet's TypeFormatter prints quoted, as tests/puppet-new shows)",
-    ),
-    (
-        "ensure_resource_conflict",
-        "the duplicate declaration message lacks the inner `(file: ..., line: 2)` Puppet adds",
-    ),
-];
+const KNOWN: &[(&str, &str)] = &[(
+    "ensure_resource_conflict",
+    "the duplicate declaration message lacks the inner `(file: ..., line: 2)` Puppet adds",
+)];
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/puppet-stdlib")

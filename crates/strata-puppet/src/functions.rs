@@ -196,6 +196,14 @@ pub(crate) fn call_builtin(
     sc: ScopeId,
     span: Span,
 ) -> R<Val> {
+    // the catalog functions take a 3.x reference a parameter holds as the reference it was
+    let args = match name {
+        "include" | "contain" | "require" | "realize" | "defined" => args
+            .into_iter()
+            .map(|a| a.plain_refs().unwrap_or(a))
+            .collect(),
+        _ => args,
+    };
     match name {
         "notice" | "info" | "debug" | "warning" | "err" | "alert" | "crit" | "emerg" => {
             let msg = log_msg(&args);
@@ -471,15 +479,18 @@ pub(crate) fn call_builtin(
                 let mut ops: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
                 for (k, v) in defaults.iter() {
                     if let Val::Str(k) = k {
-                        ops.push((k.clone(), v.clone(), false, span));
+                        let v = v.plain_refs().unwrap_or_else(|| v.clone());
+                        ops.push((k.clone(), v, false, span));
                     }
                 }
                 if let Val::Hash(ph) = params {
                     for (k, v) in ph.iter() {
                         if let Val::Str(k) = k {
+                            // a 3.x reference is the reference again in the resource
+                            let v = v.plain_refs().unwrap_or_else(|| v.clone());
                             match ops.iter_mut().find(|o| &o.0 == k) {
-                                Some(o) => o.1 = v.clone(),
-                                None => ops.push((k.clone(), v.clone(), false, span)),
+                                Some(o) => o.1 = v,
+                                None => ops.push((k.clone(), v, false, span)),
                             }
                         }
                     }

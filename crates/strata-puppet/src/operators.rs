@@ -381,6 +381,13 @@ fn type_arg(v: &Val, span: Span) -> R<Ty> {
 
 /// `base[args]`.
 pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<Val> {
+    // a 3.x Puppet::Resource's `[]` (its Pcore method) reads a parameter as the reference does
+    let base = match &base {
+        Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Res3(..)) => {
+            base.plain_refs().unwrap_or(base)
+        }
+        _ => base,
+    };
     match &base {
         Val::Array(a) => {
             // AccessOperator#access_Array: the keys flattened, each through coerce_numeric

@@ -29,6 +29,8 @@ pub fn to_catalog_value(v: &Val) -> Value {
             Ty::Class(Some(n)) => Value::string(format!("Class[{}]", capitalize_name(n))),
             // a reference in a parameter is a 3.x Puppet::Resource: `Type[title]`, unquoted
             Ty::Resource(Some(ty), Some(title)) => Value::string(format!("{ty}[{title}]")),
+            // so is an untitled resource type (Runtime3Converter: title `''`)
+            Ty::Resource(Some(ty), None) => Value::string(format!("{ty}[]")),
             other => Value::string(other.to_string()),
         },
         // a Sensitive inside a parameter's value is written as Puppet's rich data
@@ -50,6 +52,13 @@ pub fn to_catalog_value(v: &Val) -> Value {
 fn catalog_key(k: &Val) -> String {
     match k {
         Val::Array(_) | Val::Hash(_) => crate::ruby_inspect::inspect(k),
+        // a reference key is a 3.x Puppet::Resource too (`Notify[a]`)
+        Val::Type(t) if matches!(&**t, Ty::Resource(Some(_), _) | Ty::Class(Some(_))) => {
+            match to_catalog_value(k) {
+                Value::String(s) => s.to_string(),
+                _ => k.to_display(),
+            }
+        }
         other => other.to_display(),
     }
 }
@@ -112,7 +121,7 @@ fn flattened_param(name: &str, v: &Val) -> Option<Val> {
     }
     let mut out = Vec::new();
     flatten(a, &mut out, relationship);
-    let is_ref = |x: &Val| matches!(x, Val::Type(t) if matches!(**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))));
+    let is_ref = |x: &Val| matches!(x, Val::Type(t) if matches!(**t, Ty::Resource(Some(_), _) | Ty::Class(Some(_))));
     (relationship || out.iter().any(is_ref)).then(|| Val::array(out))
 }
 

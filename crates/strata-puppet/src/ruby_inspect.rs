@@ -86,6 +86,7 @@ pub fn ruby_class(r: &Rich) -> &'static str {
         Rich::Object(_) => "Puppet::Pops::Types::PObjectType",
         Rich::Uri(_) => "URI::Generic",
         Rich::Symbol(_) => "Symbol",
+        Rich::Res3(..) => "Puppet::Resource",
     }
 }
 

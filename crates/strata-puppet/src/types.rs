@@ -541,6 +541,13 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::CatalogEntry | Ty::Resource(..) | Ty::Class(_) => false,
         Ty::Type(inner) => match v {
             Val::Type(vt) => **inner == Ty::Any || is_assignable(inner, vt),
+            // PTypeType#instance? of a 3.x Puppet::Resource: its inferred `Type[T[title]]`
+            Val::Rich(r) => match infer_rich(r) {
+                Ty::Type(vt) if matches!(&**r, crate::ptypes::Rich::Res3(..)) => {
+                    **inner == Ty::Any || is_assignable(inner, &vt)
+                }
+                _ => false,
+            },
             _ => false,
         },
         Ty::Callable(_) => false,
@@ -1289,6 +1296,10 @@ pub fn infer_rich(r: &Rich) -> Ty {
             None => Ty::Other("URI".into()),
         },
         Rich::Symbol(_) => Ty::Other("Runtime[ruby, 'Symbol']".into()),
+        // TypeCalculator#infer_Resource: the type of the reference, `Type[Notify['a']]`
+        Rich::Res3(t, title) => {
+            Ty::Type(Box::new(Ty::Resource(Some(t.clone()), Some(title.clone()))))
+        }
         other => Ty::Other(other.type_name().into()),
     }
 }

@@ -298,6 +298,108 @@ impl Val {
             _ => None,
         }
     }
+    /// A parameter's value as the class's or define's scope holds it: the resource's parameters
+    /// pass through `Runtime3Converter`, whose `convert_PCatalogEntryType` makes each resource
+    /// or class reference (inside arrays and hashes too, keys included) a 3.x `Puppet::Resource`
+    /// ([`Rich::Res3`]): `Class['k']` is `Class[K]`, `Notify['a']` `Notify[a]`, an
+    /// untitled `Notify` `Notify[]` (title `''`, `catalog_type_to_split_type_title`; an untitled
+    /// `File` fails its title patterns as the catalog is made, see `eval/finish.rs`). None when nothing
+    /// changes.
+    pub fn to_3x(&self) -> Option<Val> {
+        let res3 = |t: String, title: &str| Val::Rich(Arc::new(Rich::Res3(t.into(), title.into())));
+        match self {
+            Val::Type(t) => match &**t {
+                Ty::Class(Some(n)) => Some(res3("Class".into(), &capitalize_name(trim_root(n)))),
+                Ty::Resource(Some(n), Some(title))
+                    if trim_root(n).eq_ignore_ascii_case("class") =>
+                {
+                    Some(res3("Class".into(), &capitalize_name(trim_root(title))))
+                }
+                Ty::Resource(Some(n), title) if !trim_root(n).eq_ignore_ascii_case("class") => {
+                    let ty = capitalize_name(trim_root(n));
+                    Some(res3(ty, title.as_deref().unwrap_or("")))
+                }
+                _ => None,
+            },
+            Val::Array(a) => {
+                let mut conv: Vec<Option<Val>> = Vec::with_capacity(a.len());
+                for x in a.iter() {
+                    conv.push(x.to_3x());
+                }
+                conv.iter().any(Option::is_some).then(|| {
+                    let items = conv.into_iter().zip(a.iter());
+                    Val::array(items.map(|(c, x)| c.unwrap_or_else(|| x.clone())).collect())
+                })
+            }
+            Val::Hash(h) => {
+                let mut conv: Vec<(Option<Val>, Option<Val>)> = Vec::with_capacity(h.len());
+                for (k, x) in h.iter() {
+                    conv.push((k.to_3x(), x.to_3x()));
+                }
+                conv.iter()
+                    .any(|(a, b)| a.is_some() || b.is_some())
+                    .then(|| {
+                        let entries = conv.into_iter().zip(h.iter());
+                        Val::Hash(Arc::new(
+                            entries
+                                .map(|((ck, cx), (k, x))| {
+                                    (
+                                        ck.unwrap_or_else(|| k.clone()),
+                                        cx.unwrap_or_else(|| x.clone()),
+                                    )
+                                })
+                                .collect(),
+                        ))
+                    })
+            }
+            _ => None,
+        }
+    }
+
+    /// The value with each 3.x resource reference ([`Rich::Res3`]) in it, inside arrays and
+    /// hashes too, back as the reference type it was made of (`Class['k']`, `Notify['a']`,
+    /// `Notify['']`); None when it holds none. What the catalog side of strata takes
+    /// (attribute values, relationship operands, `include`, `realize`): there both forms are
+    /// one, as they are in Puppet once the values reach the 3.x resource.
+    pub fn plain_refs(&self) -> Option<Val> {
+        match self {
+            Val::Rich(r) => match &**r {
+                Rich::Res3(t, title) if t.eq_ignore_ascii_case("class") => {
+                    Some(Val::ty(Ty::Class(Some(title.to_lowercase().into()))))
+                }
+                Rich::Res3(t, title) => {
+                    Some(Val::ty(Ty::Resource(Some(t.clone()), Some(title.clone()))))
+                }
+                _ => None,
+            },
+            Val::Array(a) => {
+                let conv: Vec<Option<Val>> = a.iter().map(Val::plain_refs).collect();
+                conv.iter().any(Option::is_some).then(|| {
+                    let items = conv.into_iter().zip(a.iter());
+                    Val::array(items.map(|(c, x)| c.unwrap_or_else(|| x.clone())).collect())
+                })
+            }
+            Val::Hash(h) => {
+                let keys: Vec<Option<Val>> = h.keys().map(Val::plain_refs).collect();
+                let vals: Vec<Option<Val>> = h.values().map(Val::plain_refs).collect();
+                (keys.iter().chain(vals.iter()).any(Option::is_some)).then(|| {
+                    let entries = keys.into_iter().zip(vals).zip(h.iter());
+                    Val::Hash(Arc::new(
+                        entries
+                            .map(|((ck, cv), (k, x))| {
+                                (
+                                    ck.unwrap_or_else(|| k.clone()),
+                                    cv.unwrap_or_else(|| x.clone()),
+                                )
+                            })
+                            .collect(),
+                    ))
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// A resource reference `Type[title]` if this is one.
     pub fn as_resource_ref(&self) -> Option<(String, String)> {
         match self {
@@ -469,13 +571,19 @@ pub enum Rich {
     /// holds it as a `Runtime[ruby, 'Symbol']` value, equal to no String, formatted as its name
     /// (`%p` quoted, `%q` as Ruby's `:name`), a String in the catalog.
     Symbol(Arc<str>),
+    /// A 3.x `Puppet::Resource` reference: what `Runtime3Converter` makes of a resource or
+    /// class reference held in a class's or define's parameter (`Notify['a']` becomes
+    /// `Notify[a]`, `Class['k']` `Class[K]`, an untitled `Notify` `Notify[]`): its type name
+    /// as `Puppet::Resource#type` writes it and its title (`''` when untitled).
+    Res3(Arc<str>, Arc<str>),
 }
 
-/// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but
-/// their identity (two equal spans are two keys, `unique` keeps both); the others by value.
+/// Equality of values as hash keys (`eql?`): Timespan, Timestamp and 3.x resource objects have
+/// none but their identity (two equal spans are two keys, `unique` keeps both); the others by value.
 pub fn same_key(a: &Arc<Rich>, b: &Arc<Rich>) -> bool {
     match (&**a, &**b) {
-        (Rich::Timespan(_) | Rich::Timestamp(_), _) => Arc::ptr_eq(a, b),
+        // Puppet::Resource defines no `eql?`/`hash` either: `unique` keeps two equal ones
+        (Rich::Timespan(_) | Rich::Timestamp(_) | Rich::Res3(..), _) => Arc::ptr_eq(a, b),
         _ => a == b,
     }
 }

@@ -569,7 +569,10 @@ impl<'a> Compiler<'a> {
         // set_resource_parameters: the class resource's metaparameters are variables too
         for (k, v) in given.iter() {
             if resource_types::METAPARAMS.contains(&&**k) && !pdefs.iter().any(|p| p.name == *k) {
-                self.scopes[csc].vars.insert(k.clone(), v.clone());
+                // 3.x values like the parameters (`$require` is `Notify[a]`)
+                self.scopes[csc]
+                    .vars
+                    .insert(k.clone(), params::scope_value(v));
             }
         }
         let mut class_params = Params::default();
@@ -592,7 +595,8 @@ impl<'a> Compiler<'a> {
                 }
             };
             if let Some(v) = &v {
-                self.scopes[csc].vars.insert(p.name.clone(), v.clone());
+                let held = params::scope_value(v);
+                self.scopes[csc].vars.insert(p.name.clone(), held);
             }
             bound.push(v);
         }
@@ -614,7 +618,8 @@ impl<'a> Compiler<'a> {
             if self.trace.as_ref().is_some_and(|t| t.rid == Some(rid)) {
                 self.trace_class_param(p, given.get(&p.name), &v, span, csc)?;
             }
-            self.scopes[csc].vars.insert(p.name.clone(), v.clone());
+            let held = params::scope_value(&v);
+            self.scopes[csc].vars.insert(p.name.clone(), held);
             class_params.insert(p.name.clone(), v);
         }
         params::raise_param_errors(&reference, &errors, span)?;

@@ -16,6 +16,9 @@ impl<'a> Compiler<'a> {
         let mut out: Vec<(Arc<str>, Val, bool, Span)> = Vec::with_capacity(ops.len());
         for op in ops {
             let v = self.eval(&op.value, sc)?;
+            // a 3.x reference a parameter holds is the reference again in the resource
+            let v = v.plain_refs().unwrap_or(v);
+            let v = self.unknown_types_as_class(&v).unwrap_or(v);
             if &*op.name == "*" {
                 // a second unfolding in a resource body is rejected by the validator
                 // (`crate::checker`); defaults, overrides and collectors may have several
@@ -31,7 +34,8 @@ impl<'a> Compiler<'a> {
                                     op.span,
                                 );
                             }
-                            out.push((k.clone(), x.clone(), false, op.span));
+                            let x = x.plain_refs().unwrap_or_else(|| x.clone());
+                            out.push((k.clone(), x, false, op.span));
                         }
                     }
                     // eval_AttributesOperation: TYPE_MISMATCH (undef included)
@@ -70,6 +74,34 @@ impl<'a> Compiler<'a> {
             out.push((op.name.clone(), v, op.append, op.span));
         }
         Ok(out)
+    }
+
+    /// A reference of a type that is neither a resource type nor a define
+    /// (`Resource['nosuch', 'x']`) as Runtime3Converter makes it for the resource:
+    /// `find_resource_type` gives nil and `Puppet::Resource.new(nil, 'x')` is `Class[X]`.
+    /// Inside arrays too; None when nothing changes.
+    fn unknown_types_as_class(&mut self, v: &Val) -> Option<Val> {
+        match v {
+            Val::Type(t) => match &**t {
+                Ty::Resource(Some(ty), Some(title))
+                    if !matches!(&*ty.to_lowercase(), "class" | "node" | "stage")
+                        && self.resource_type(ty).ok().flatten().is_none()
+                        && self.find_define(ty).ok().flatten().is_none() =>
+                {
+                    Some(Val::ty(Ty::Class(Some(title.to_lowercase().into()))))
+                }
+                _ => None,
+            },
+            Val::Array(a) => {
+                let conv: Vec<Option<Val>> =
+                    a.iter().map(|x| self.unknown_types_as_class(x)).collect();
+                conv.iter().any(Option::is_some).then(|| {
+                    let items = conv.into_iter().zip(a.iter());
+                    Val::array(items.map(|(c, x)| c.unwrap_or_else(|| x.clone())).collect())
+                })
+            }
+            _ => None,
+        }
     }
 
     /// Declares the resources of a resource expression; its value (the references) is built
@@ -735,6 +767,8 @@ impl<'a> Compiler<'a> {
                     );
                 }
                 let v = self.eval(e, sc)?;
+                // a 3.x reference compares as the reference the resources hold
+                let v = v.plain_refs().unwrap_or(v);
                 Query::Cmp(n.clone(), *eq, Expr::new(ExprKind::Lit(v), e.span))
             }
             Query::CmpExpr(l, eq, e) => {
@@ -1006,6 +1040,20 @@ fn duplicate_parameter(k: &str, ty: &str, title: &str, span: Span) -> Flow {
 }
 
 /// Whether `v` is or holds (in arrays and hash values) the untitled `Class` type.
+/// Whether `v` holds an untitled `File` resource type (inside arrays and hashes too).
+pub(super) fn contains_untitled_file(v: &Val) -> bool {
+    match v {
+        Val::Type(t) => {
+            matches!(&**t, Ty::Resource(Some(n), None) if crate::value::trim_root(n).eq_ignore_ascii_case("file"))
+        }
+        Val::Array(a) => a.iter().any(contains_untitled_file),
+        Val::Hash(h) => h
+            .iter()
+            .any(|(k, x)| contains_untitled_file(k) || contains_untitled_file(x)),
+        _ => false,
+    }
+}
+
 fn contains_untitled_class(v: &Val) -> bool {
     match v {
         Val::Type(t) => matches!(&**t, Ty::Class(None)),

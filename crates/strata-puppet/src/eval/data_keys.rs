@@ -2,7 +2,7 @@
 //! converted to its Ruby `to_s` with the issue SERIALIZATION_UNKNOWN_KEY_CONVERTED_TO_STRING
 //! (a warning, an error under `--strict error`).
 
-use crate::value::Val;
+use crate::value::{Ty, Val};
 
 /// The first non-String hash key inside `v` (depth first, in order), as the issue's message:
 /// `<prefix>['param'][0]['k'] contains a hash with an Integer key. It will be converted to
@@ -29,6 +29,12 @@ fn walk(v: &Val, path: &mut String) -> Option<String> {
             for (k, x) in h.iter() {
                 let key = match k {
                     Val::Str(s) => s.to_string(),
+                    // a reference key is a 3.x Puppet::Resource, written as its text without
+                    // an issue (`Notify[a]`)
+                    Val::Type(t) if is_ref(t) => match crate::output::to_catalog_value(k) {
+                        strata_core::Value::String(s) => s.to_string(),
+                        _ => k.to_display(),
+                    },
                     other => {
                         let (klass, text) = ruby_class_and_text(other);
                         return Some(format!("{path} contains a hash with {} key. It will be converted to the String '{text}'", crate::types::a_an(klass)));
@@ -45,6 +51,12 @@ fn walk(v: &Val, path: &mut String) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// A resource reference (titled or not) or a class reference: what Runtime3Converter makes a
+/// 3.x Puppet::Resource.
+pub(super) fn is_ref(t: &Ty) -> bool {
+    matches!(t, Ty::Resource(Some(_), _) | Ty::Class(Some(_)))
 }
 
 /// The Ruby class of a key and its `to_s`.

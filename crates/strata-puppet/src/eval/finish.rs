@@ -62,7 +62,8 @@ impl<'a> Compiler<'a> {
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
         for (k, v) in metas {
-            self.scopes[dsc].vars.insert(k, v);
+            // 3.x values like the parameters (`$before` is `[Notify[a]]`)
+            self.scopes[dsc].vars.insert(k, params::scope_value(&v));
         }
         let r = (|| {
             let mut errors = params::unknown_params(pdefs, self.res[rid].params.keys());
@@ -70,7 +71,7 @@ impl<'a> Compiler<'a> {
             for p in pdefs {
                 match self.res[rid].params.get(&p.name) {
                     Some(v) if !v.is_undef() => {
-                        let v = v.clone();
+                        let v = params::scope_value(v);
                         self.scopes[dsc].vars.insert(p.name.clone(), v);
                     }
                     _ => {}
@@ -99,7 +100,8 @@ impl<'a> Compiler<'a> {
                     },
                 };
                 errors.extend(self.param_mismatch(p, &v, dsc)?);
-                self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
+                let held = params::scope_value(&v);
+                self.scopes[dsc].vars.insert(p.name.clone(), held);
                 if !v.is_undef() {
                     let was_set =
                         matches!(self.res[rid].params.get(&p.name), Some(x) if !x.is_undef());
@@ -432,6 +434,20 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        // an untitled `File` in a parameter is a 3.x Puppet::Resource of title '' whose title
+        // patterns fail as the catalog is made (after its validation; no place)
+        for r in self.res.iter().filter(|r| !r.virt) {
+            let untitled_file = r.params.iter().any(|(k, v)| {
+                !matches!(&**k, "before" | "require" | "notify" | "subscribe")
+                    && super::catalog::contains_untitled_file(v)
+            });
+            if untitled_file {
+                return Err(Flow::Err(PErr::raised_outside(
+                    "No set of title patterns matched the title \"\".",
+                    None,
+                )));
+            }
+        }
         // serialization (ToDataConverter) runs after the compiler's catalog validation: its
         // issues (errors under --strict) come after every relationship error
         for rid in 0..self.res.len() {
@@ -506,7 +522,19 @@ impl<'a> Compiler<'a> {
                             out.push((self.res[rid].ty.clone(), self.res[rid].title.clone()));
                         }
                     }
-                    Ty::Resource(Some(ty), Some(title)) => out.push((ty.clone(), title.clone())),
+                    Ty::Resource(Some(ty), Some(title)) => {
+                        // Runtime3Converter's find_resource_type gives nil for a type that is
+                        // neither a resource type nor a define (`Resource['nosuch', 'x']`), and
+                        // Puppet::Resource.new(nil, title) is a class reference (`Class[X]`)
+                        let known = matches!(&*ty.to_lowercase(), "class" | "node" | "stage")
+                            || self.resource_type(ty).ok().flatten().is_some()
+                            || self.find_define(ty).ok().flatten().is_some();
+                        if known {
+                            out.push((ty.clone(), title.clone()))
+                        } else {
+                            out.push(("Class".into(), capitalize_name(title).into()))
+                        }
+                    }
                     Ty::Class(Some(n)) => out.push(("Class".into(), capitalize_name(n).into())),
                     // Puppet::Resource.new(type, nil) when the relationship is evaluated
                     Ty::Resource(Some(ty), None) => {

@@ -30,6 +30,13 @@ impl<'a> Compiler<'a> {
 /// `Type[Class['K']]`), which `Type[Class]` does not accept. Inside arrays and hashes too.
 fn as_resource_value(v: &Val) -> Option<Val> {
     match v {
+        // already a 3.x reference (a parameter's value passed on): its inferred type
+        Val::Rich(r) => match &**r {
+            crate::ptypes::Rich::Res3(t, title) => {
+                Some(Val::ty(Ty::Resource(Some(t.clone()), Some(title.clone()))))
+            }
+            _ => None,
+        },
         Val::Type(t) => match &**t {
             Ty::Class(Some(n)) => Some(Val::ty(Ty::Resource(
                 Some("Class".into()),
@@ -62,6 +69,12 @@ fn as_resource_value(v: &Val) -> Option<Val> {
         }
         _ => None,
     }
+}
+
+/// A parameter's value as the class's or define's scope holds it ([`Val::to_3x`]), or `v`
+/// itself when nothing changes.
+pub(super) fn scope_value(v: &Val) -> Val {
+    v.to_3x().unwrap_or_else(|| v.clone())
 }
 
 /// "has no parameter named 'k'" for each given name that is neither a declared parameter nor a

@@ -50,7 +50,9 @@ impl<'a> Compiler<'a> {
     /// One side: flattened, each element transformed, each once.
     fn rel_operand(&mut self, v: &Val, op: RelOp, span: Span) -> R<Vec<Val>> {
         let mut flat = Vec::new();
-        flatten_refs(v, &mut flat);
+        // a 3.x reference a parameter holds is one for the relationship operator too
+        let plain = v.plain_refs();
+        flatten_refs(plain.as_ref().unwrap_or(v), &mut flat);
         let mut out: Vec<Val> = Vec::with_capacity(flat.len());
         for x in flat {
             let t = match x {

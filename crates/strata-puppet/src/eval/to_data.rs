@@ -1,5 +1,5 @@
 //! What Puppet's ToDataConverter says about a parameter value that is no plain data when the
-//! catalog is written (not rich data): `default`, a regexp, a type (other than a resource or
+//! catalog is written (not rich data): `default`, a regexp, a type (other than a resource type or a
 //! class reference), a Deferred and other rich values become strings, each with a warning (an
 //! error under strict) that names the value's place as a JSON path (`Notify[x]['message'][0]`).
 
@@ -16,11 +16,17 @@ pub(super) fn is_plain(v: &Val) -> bool {
         // a catalog's ToDataConverter writes a Symbol as its name (`symbol_as_string`)
         Val::Rich(r) if matches!(&**r, crate::ptypes::Rich::Symbol(_)) => true,
         Val::Default | Val::Regex(_) | Val::Rich(_) | Val::Deferred(_) => false,
-        Val::Type(t) => matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))),
+        // a resource type, titled or not, and a class reference are 3.x Puppet::Resources
+        Val::Type(t) => matches!(&**t, Ty::Resource(Some(_), _) | Ty::Class(Some(_))),
         Val::Array(a) => a.iter().all(is_plain),
-        Val::Hash(h) => h
-            .iter()
-            .all(|(k, x)| matches!(k, Val::Str(_)) && is_plain(x)),
+        Val::Hash(h) => h.iter().all(|(k, x)| {
+            let key_ok = match k {
+                Val::Str(_) => true,
+                Val::Type(t) => super::data_keys::is_ref(t),
+                _ => false,
+            };
+            key_ok && is_plain(x)
+        }),
         _ => true,
     }
 }
@@ -38,7 +44,7 @@ pub(super) fn issues(v: &Val, path: &mut String, out: &mut Vec<String>) {
             ))
         }
         Val::Type(t) => {
-            if matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))) {
+            if matches!(&**t, Ty::Resource(Some(_), _) | Ty::Class(Some(_))) {
                 return;
             }
             // the Ruby class's label: PIntegerType is "Integer-Type"

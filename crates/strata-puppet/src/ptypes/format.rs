@@ -100,9 +100,8 @@ impl Val {
                 self.write_container(out, &|v, out| v.write_display(out, false));
             }
             // Puppet's TypeFormatter quotes a reference's title (`File['/a']`); a 3.x
-            // Puppet::Resource (what `stdlib::str2resource` returns) prints `File[/a]`, but
-            // strata has one value for both and prints the former (the catalog keeps the
-            // 3.x form, see output.rs).
+            // Puppet::Resource (what `stdlib::str2resource` returns, what a class's or
+            // define's parameter holds) is a `Rich::Res3`, which prints `File[/a]`.
             Val::Type(t) => match crate::ptypes::object::object_type(self) {
                 // an Object type prints its definition
                 Some(o) if top => out.push_str(&o.expanded()),

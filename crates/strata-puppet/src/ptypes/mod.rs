@@ -37,6 +37,7 @@ impl PartialEq for Rich {
             (Rich::Object(a), Rich::Object(b)) => a == b,
             (Rich::Uri(a), Rich::Uri(b)) => a.to_s() == b.to_s(),
             (Rich::Symbol(a), Rich::Symbol(b)) => a == b,
+            (Rich::Res3(t1, x1), Rich::Res3(t2, x2)) => t1 == t2 && x1 == x2,
             _ => false,
         }
     }
@@ -54,6 +55,7 @@ impl Rich {
             Rich::Object(_) => "Object",
             Rich::Uri(_) => "URI",
             Rich::Symbol(_) => "Runtime",
+            Rich::Res3(..) => "Resource",
         }
     }
 
@@ -68,6 +70,8 @@ impl Rich {
             Rich::Object(o) => o.to_s(),
             Rich::Uri(u) => u.to_s(),
             Rich::Symbol(s) => s.to_string(),
+            // Puppet::Resource#to_s: the title as it is, unquoted
+            Rich::Res3(t, title) => format!("{t}[{title}]"),
         }
     }
 

@@ -94,6 +94,12 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
                 strata_core::json::write_string(out, s, false);
                 out.push('}');
             }
+            // a 3.x reference a parameter holds goes to Ruby as the reference it was made of
+            crate::ptypes::Rich::Res3(..) => {
+                if let Some(plain) = v.plain_refs() {
+                    encode(&plain, out)?;
+                }
+            }
             _ => return Err(format!("the {} {v} cannot be given to Ruby", r.type_name())),
         },
         // a Deferred passes through Ruby as an object holding its name and arguments

@@ -440,7 +440,11 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 ));
             };
             match find_resource(c, &ty, &title) {
-                Some(rid) => Ok(Some(c.ref_of(rid))),
+                // a 3.x Puppet::Resource (`File[/tmp/a]`)
+                Some(rid) => {
+                    let r = c.ref_of(rid);
+                    Ok(Some(r.to_3x().unwrap_or(r)))
+                }
                 None => call.fail(format!(
                     "stdlib::str2resource(): could not find {}[{title}], this is parse order dependent and values should not be quoted",
                     capitalize_name(&ty.to_lowercase())

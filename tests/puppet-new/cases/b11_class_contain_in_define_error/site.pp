@@ -1,0 +1,4 @@
+class k {}
+define d() { contain k }
+d { 'x': }
+notify { 'n': }

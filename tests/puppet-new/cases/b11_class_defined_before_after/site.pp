@@ -1,0 +1,4 @@
+class k {}
+notify { "before ${defined(Class['k'])}": }
+include k
+notify { "after ${defined(Class['k'])}": }

@@ -1,0 +1,3 @@
+class a { notify { 'a': } }
+class b { notify { 'b': } }
+include split('a b', ' ')

@@ -1,0 +1,3 @@
+class p($x = 'p') { notify { "p ${x}": } }
+class c inherits p { notify { "c ${x}": } }
+include c

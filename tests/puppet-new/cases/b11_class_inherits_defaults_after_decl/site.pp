@@ -1,0 +1,3 @@
+class p { notify { 'pn': } Notify { message => 'late' } }
+class c inherits p { notify { 'cn': } }
+include c

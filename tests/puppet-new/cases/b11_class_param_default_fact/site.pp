@@ -1,0 +1,2 @@
+class k($os = $facts['kernel']) { notify { $os: } }
+include k

@@ -1,0 +1,2 @@
+class k(Sensitive[Integer] $p) {}
+class { 'k': p => Sensitive('str') }

@@ -1,0 +1,2 @@
+class k($n = $trusted['certname']) { notify { "n=${n}": } }
+include k

@@ -1,0 +1,3 @@
+class k { notify { 'in k': } }
+class u($c) { contain $c }
+class { 'u': c => Class['k'] }

@@ -1,0 +1,2 @@
+class k(Type[Class] $after = Class['main']) { notify { 'in k': } }
+include k

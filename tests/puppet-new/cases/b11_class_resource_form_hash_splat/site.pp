@@ -1,0 +1,3 @@
+class k($a, $b = 2) { notify { "${a}-${b}": } }
+$p = { 'a' => 1 }
+class { 'k': * => $p }

@@ -1,0 +1,2 @@
+class k { tag 'extra' notify { 'n': } }
+include k

@@ -1,0 +1,2 @@
+class k($a = 1) {}
+class { 'k': b => 2 }

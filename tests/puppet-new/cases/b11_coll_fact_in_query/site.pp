@@ -1,0 +1,3 @@
+@notify { 'Linux': }
+@notify { 'Windows': }
+Notify <| title == $facts['kernel'] |>

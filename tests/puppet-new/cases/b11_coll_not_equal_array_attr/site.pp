@@ -1,0 +1,3 @@
+@notify { 'a': tag => ['p', 'q'] }
+@notify { 'b': tag => ['r'] }
+Notify <| tag != 'p' |>

@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+@notify { 'b': }
+Notify <| message != undef |>

@@ -1,0 +1,3 @@
+@notify { 'a': }
+@notify { 'b': message => 'm' }
+Notify <| message == undef |>

@@ -1,0 +1,3 @@
+type Name = Pattern[/^[a-z]+$/]
+$n = assert_type(Name, 'abc')
+notify { $n: }

@@ -1,0 +1,2 @@
+type Name = Pattern[/^[a-z]+$/]
+$n = assert_type(Name, 'ABC')

@@ -1,0 +1,4 @@
+case 'b' {
+  default: { notify { 'def': } }
+  'b': { notify { 'bee': } }
+}

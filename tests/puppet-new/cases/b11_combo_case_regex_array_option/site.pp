@@ -1,0 +1,4 @@
+case 'web02' {
+  /^db/, /^web(\d+)/: { notify { "m-${1}": } }
+  default: { notify { 'none': } }
+}

@@ -1,0 +1,4 @@
+case 'zz' {
+  /^a(.)/: { notify { "a${1}": } }
+  default: { notify { "d[${1}]": } }
+}

@@ -1,0 +1,4 @@
+class a {}
+class b {}
+include a, b
+notify { 'n': require => [Class['a'], Class['b']] }

@@ -1,0 +1,3 @@
+define d($x = 1) { notify { "in-${title}-${x}": } }
+@d { ['a', 'b']: x => 2 }
+D <| title == 'b' |>

@@ -1,0 +1,3 @@
+class base { Notify { message => 'from base' } }
+class child inherits base { notify { 'c': } }
+include child

@@ -1,0 +1,1 @@
+notify { 'a': message => [Deferred('upcase', ['a']), 'b'] }

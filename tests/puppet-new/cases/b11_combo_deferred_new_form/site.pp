@@ -1,0 +1,2 @@
+$d = Deferred.new('join', [['a'], ','])
+notify { 'd': message => $d }

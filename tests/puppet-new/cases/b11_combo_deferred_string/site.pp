@@ -1,0 +1,2 @@
+$d = Deferred('upcase', ['a'])
+notify { 'a': message => "${d}" }

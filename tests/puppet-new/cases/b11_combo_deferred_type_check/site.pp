@@ -1,0 +1,1 @@
+notify { "d ${Deferred('a') =~ Deferred}": }

@@ -1,0 +1,6 @@
+class k {
+  if true {
+    fail("stop ${title}")
+  }
+}
+include k

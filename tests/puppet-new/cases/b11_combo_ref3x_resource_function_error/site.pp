@@ -1,0 +1,2 @@
+define d($r) { Resource[$r] { "${title}-n": } }
+d { 'x': r => Notify['a'] }

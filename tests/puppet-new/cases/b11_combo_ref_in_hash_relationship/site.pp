@@ -1,0 +1,4 @@
+notify { 'a': }
+notify { 'b': }
+$h = { 'first' => Notify['a'], 'second' => Notify['b'] }
+$h['first'] -> $h['second']

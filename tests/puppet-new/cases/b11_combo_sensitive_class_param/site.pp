@@ -1,0 +1,2 @@
+class k(Sensitive[String] $pw) { notify { 'x': message => $pw } }
+class { 'k': pw => Sensitive('top') }

@@ -1,0 +1,2 @@
+$a = Sensitive('x')
+notify { "eq ${a == Sensitive('x')}": }

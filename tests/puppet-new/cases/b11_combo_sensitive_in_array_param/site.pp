@@ -1,0 +1,1 @@
+notify { 'a': message => [Sensitive('x'), 'y'] }

@@ -1,0 +1,2 @@
+$h = { 'p' => Sensitive('x') }
+notify { 'a': message => $h }

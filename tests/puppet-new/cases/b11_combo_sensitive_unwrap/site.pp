@@ -1,0 +1,3 @@
+$s = Sensitive('pw')
+notify { 'a': message => $s.unwrap }
+notify { 'b': message => "${s}" }

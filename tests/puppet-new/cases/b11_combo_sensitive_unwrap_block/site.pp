@@ -1,0 +1,3 @@
+$s = Sensitive('abc')
+$u = $s.unwrap |$v| { upcase($v) }
+notify { $u: }

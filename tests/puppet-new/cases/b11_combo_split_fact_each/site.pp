@@ -1,0 +1,1 @@
+split($facts['roles'], ',').each |$r| { notify { "role-${r}": } }

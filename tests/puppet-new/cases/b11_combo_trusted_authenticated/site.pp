@@ -1,0 +1,1 @@
+notify { "auth-${trusted['authenticated']}": }

@@ -1,0 +1,1 @@
+if $trusted['certname'] == 'testnode' { notify { 'match': } } else { notify { 'nomatch': } }

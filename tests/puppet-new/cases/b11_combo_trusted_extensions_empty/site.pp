@@ -1,0 +1,2 @@
+notify { "ext=${trusted['extensions']}": }
+notify { "dom=${trusted['domain']}-host=${trusted['hostname']}": }

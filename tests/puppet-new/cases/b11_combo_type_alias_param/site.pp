@@ -1,0 +1,3 @@
+type Port = Integer[1, 65535]
+class srv(Port $port = 80) { notify { "port ${port}": } }
+class { 'srv': port => 8080 }

@@ -1,0 +1,1 @@
+notify { nosuchfn('a'): }

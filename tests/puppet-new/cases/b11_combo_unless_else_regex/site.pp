@@ -1,0 +1,1 @@
+unless 'abc' =~ /^z/ { notify { 'not z': } } else { notify { 'z': } }

@@ -1,0 +1,1 @@
+with(Sensitive('s')) |Sensitive $x| { notify { "t ${type($x)}": } }

@@ -1,0 +1,2 @@
+Notify { tag => ['a'] }
+notify { 'x': tag +> ['b'] }

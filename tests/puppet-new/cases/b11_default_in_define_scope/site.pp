@@ -1,0 +1,3 @@
+define d() { Notify { loglevel => 'err' } notify { "in-${title}": } }
+d { 'a': }
+notify { 'out': }

@@ -1,0 +1,2 @@
+Resource['notify'] { message => 'rd' }
+notify { 'a': }

@@ -1,0 +1,2 @@
+Notify { nosuch => 1 }
+notify { 'a': }

@@ -1,0 +1,4 @@
+define d($x) { notify { "${title}=${x}": } }
+D { x => 'dflt' }
+d { 'a': }
+d { 'b': x => 'set' }

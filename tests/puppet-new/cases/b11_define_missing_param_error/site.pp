@@ -1,0 +1,2 @@
+define d(String $req) {}
+d { 'a': }

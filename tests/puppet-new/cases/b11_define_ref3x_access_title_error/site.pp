@@ -1,0 +1,2 @@
+define d($r) { notify { "${title}": message => Notify[$r] } }
+d { 'x': r => Notify['a'] }

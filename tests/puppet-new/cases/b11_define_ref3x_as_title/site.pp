@@ -1,0 +1,2 @@
+define d($r) { notify { $r: } }
+d { 'x': r => Notify['a'] }

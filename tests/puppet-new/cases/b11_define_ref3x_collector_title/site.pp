@@ -1,0 +1,4 @@
+define d($r) { Notify <| title == $r |> }
+@notify { 'a': }
+@notify { 'Notify[a]': }
+d { 'x': r => Notify['a'] }

@@ -1,0 +1,3 @@
+define d($dep) { create_resources('notify', { "${title}-cr" => { 'require' => $dep } }) }
+notify { 'a': }
+d { 'x': dep => Notify['a'] }

@@ -1,0 +1,7 @@
+define d($a) {
+  case $a {
+    Type[Notify]: { notify { "${title}-notify": } }
+    default: { notify { "${title}-other": } }
+  }
+}
+d { 'x': a => Notify['n'] }

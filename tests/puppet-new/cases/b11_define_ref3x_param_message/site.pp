@@ -1,0 +1,3 @@
+define d($r) { notify { "${title}": message => $r[message] } }
+notify { 'a': message => 'hi' }
+d { 'x': r => Notify['a'] }

@@ -1,0 +1,3 @@
+define d($dep) { Notify { require => $dep } notify { "${title}-n": } }
+notify { 'a': }
+d { 'x': dep => Notify['a'] }

@@ -1,0 +1,3 @@
+define d($dep) { notify { $title: message => inline_template('<%= @dep %>') } }
+notify { 'a': }
+d { 'x': dep => Notify['a'] }

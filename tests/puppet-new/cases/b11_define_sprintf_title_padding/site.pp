@@ -1,0 +1,2 @@
+define d() { notify { sprintf('%-5s|%5s', $title, $title): } }
+d { 'ab': }

@@ -1,0 +1,3 @@
+type Mode = Enum['on', 'off']
+define d(Mode $m) { notify { "${title}-${m}": } }
+d { 'a': m => 'on' }

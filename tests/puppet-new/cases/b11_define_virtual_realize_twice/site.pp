@@ -1,0 +1,4 @@
+define d() { notify { "in ${title}": } }
+@d { 'a': }
+realize(D['a'])
+realize(D['a'])

@@ -1,0 +1,2 @@
+$r = ['a', 'b', 'c'].filter |$i, $v| { $i % 2 == 0 }
+notify { $r: }

@@ -1,0 +1,2 @@
+$h = { 'x' => 1, 'y' => 2 }.filter |$e| { $e[1] == 2 }
+notify { 'h': message => $h }

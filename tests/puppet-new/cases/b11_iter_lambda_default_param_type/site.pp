@@ -1,0 +1,1 @@
+[1].each |Integer $x, String $y = 'd'| { notify { "${x}${y}": } }

@@ -1,0 +1,1 @@
+[1, 'a'].each |Integer $x| { notify { "i${x}": } }

@@ -1,0 +1,1 @@
+notify { String([5, 6, 7].reduce |$m, $v| { $m * $v }): }

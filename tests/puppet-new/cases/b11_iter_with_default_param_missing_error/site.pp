@@ -1,0 +1,1 @@
+with() |$a| { notify { 'x': } }

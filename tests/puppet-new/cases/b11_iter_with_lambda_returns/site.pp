@@ -1,0 +1,2 @@
+$v = with(3) |$x| { $x * $x }
+notify { "sq${v}": }

@@ -1,0 +1,3 @@
+node default {
+  case $facts['kernel'] { 'Linux': { notify { 'linux': } } default: { notify { 'other': } } }
+}

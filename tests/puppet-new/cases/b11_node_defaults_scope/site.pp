@@ -1,0 +1,2 @@
+Notify { message => 'top' }
+node default { Notify { message => 'node' } notify { 'n': } }

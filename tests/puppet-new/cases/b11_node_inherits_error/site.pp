@@ -1,0 +1,2 @@
+node 'base' {}
+node 'testnode' inherits 'base' {}

@@ -1,0 +1,1 @@
+node 'a', 'testnode', /^z/ { notify { 'matched': } }

@@ -1,0 +1,1 @@
+node /^test(\w+)$/ { notify { "cap ${1}": } }

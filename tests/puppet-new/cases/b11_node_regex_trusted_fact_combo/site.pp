@@ -1,0 +1,3 @@
+node /^test/ {
+  if $trusted['certname'] =~ /node$/ and $facts['kernel'] == 'Linux' { notify { 'both': } }
+}

@@ -1,0 +1,1 @@
+node 'testnode' { notify { "t ${trusted['certname']}": } }

@@ -1,0 +1,3 @@
+notify { 'a': tag => ['x'] }
+Notify <| tag == 'x' |> { require +> [Notify['b']] }
+notify { 'b': }

@@ -1,0 +1,3 @@
+notify { 'a': message => 'm' }
+class k { Notify['a'] { message => 'x' } }
+include k

@@ -1,0 +1,2 @@
+define d($a, $b = "${a}-b") { notify { $b: } }
+d { 'x': a => 'A' }

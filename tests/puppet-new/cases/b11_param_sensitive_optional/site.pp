@@ -1,0 +1,2 @@
+class k(Optional[Sensitive[String]] $p = undef) { notify { "p=${p}": } }
+include k

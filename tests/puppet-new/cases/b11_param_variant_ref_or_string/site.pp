@@ -1,0 +1,2 @@
+define d(Variant[String, Type[Resource]] $r) { notify { $title: message => "${r}" } }
+d { 'a': r => 'str' }

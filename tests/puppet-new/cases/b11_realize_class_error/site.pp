@@ -1,0 +1,2 @@
+class k {}
+realize(Class['k'])

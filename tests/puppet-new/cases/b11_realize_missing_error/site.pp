@@ -1,0 +1,2 @@
+@notify { 'a': }
+realize(Notify['b'])

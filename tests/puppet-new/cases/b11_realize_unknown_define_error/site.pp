@@ -1,0 +1,2 @@
+define d() {}
+realize(D['nope'])

@@ -1,0 +1,3 @@
+define d() { notify { "d-${title}": } }
+@d { ['a', 'b', 'c']: }
+realize(D['a'], [D['c']])

@@ -1,0 +1,3 @@
+define d($v = 'dflt') { notify { "d-${title}": message => $v } }
+@d { 'a': }
+D <| title == 'a' |> { v => 'over' }

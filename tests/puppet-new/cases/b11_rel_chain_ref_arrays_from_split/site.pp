@@ -1,0 +1,2 @@
+notify { ['a', 'b']: }
+Notify[split('a,b', ',')] -> notify { 'c': }

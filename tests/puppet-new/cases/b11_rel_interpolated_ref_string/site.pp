@@ -1,0 +1,3 @@
+$n = 'a'
+notify { 'a': }
+notify { 'b': before => "Notify[${n}]" }

@@ -1,0 +1,3 @@
+notify { 'a': }
+notify { 'b': }
+Resource['notify', 'a'] <- Resource['Notify', 'b']

@@ -1,0 +1,4 @@
+class k {}
+include k
+notify { 'a': }
+notify { 'b': subscribe => [Notify['a'], Class['k']] }

@@ -1,0 +1,2 @@
+notify { 'a': message => undef }
+notify { 'b': message => default }

@@ -1,0 +1,3 @@
+class k {}
+include k
+notify { 'n': message => "${ {'c' => Class['k']}['c'] }" }

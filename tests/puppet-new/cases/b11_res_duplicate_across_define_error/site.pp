@@ -1,0 +1,3 @@
+define d() { notify { 'dup': } }
+d { 'one': }
+d { 'two': }

@@ -1,0 +1,2 @@
+exec { 'a': command => '/bin/true', alias => 'b' }
+exec { 'b': command => '/bin/false' }

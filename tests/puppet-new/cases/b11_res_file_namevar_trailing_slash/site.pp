@@ -1,0 +1,2 @@
+file { '/tmp/x/': ensure => directory }
+notify { 'n': require => File['/tmp/x'] }

@@ -1,0 +1,2 @@
+$base = { 'message' => 'm', 'loglevel' => 'info' }
+notify { 'a': * => $base + { 'withpath' => true } }

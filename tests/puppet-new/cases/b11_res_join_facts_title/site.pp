@@ -1,0 +1,1 @@
+notify { join([$facts['os']['family'], $facts['kernel']], '/'): }

@@ -1,0 +1,1 @@
+notify { join($facts['ips'], ' '): }

@@ -1,0 +1,5 @@
+notify {
+  'a': message => 'A';
+  'b': message => 'B';
+  default: loglevel => 'err';
+}

@@ -1,0 +1,3 @@
+notify { 'a': }
+notify { 'b': }
+notify { 'c': require => [Notify['a'], Resource['notify', 'b']] }

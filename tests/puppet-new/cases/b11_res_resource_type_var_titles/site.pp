@@ -1,0 +1,2 @@
+$t = 'notify'
+Resource[$t] { ['x', 'y']: message => 'same' }

@@ -1,0 +1,2 @@
+$r = notify { 'a': }
+notify { 'b': message => "${r}" }

@@ -1,0 +1,1 @@
+notify { split('p,q,r', ','): }

@@ -1,0 +1,1 @@
+notify { sprintf('%{a}-%<b>d', { 'a' => 'x', 'b' => 2 }): }

@@ -1,0 +1,2 @@
+notify { 'a': tag => ['x', 'Y'] }
+notify { 'b': tag => 'z::w' }

@@ -1,0 +1,2 @@
+notify { []: message => 'x' }
+notify { 'after': }

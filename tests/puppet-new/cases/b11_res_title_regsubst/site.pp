@@ -1,0 +1,1 @@
+notify { regsubst('a.b.c', '\\.', '-', 'G'): }

@@ -1,0 +1,2 @@
+notify { upcase('abc'): }
+notify { downcase('DEF'): message => capitalize('xyz') }

@@ -1,0 +1,1 @@
+notify { "host-${trusted['certname']}": }

@@ -1,0 +1,2 @@
+notify { 'x': message => [Notify, Package] }
+notify { 'y': message => { 'k' => Exec } }

@@ -1,0 +1,1 @@
+notify { String('3' + 4): }

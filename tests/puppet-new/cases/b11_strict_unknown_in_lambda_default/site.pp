@@ -1,0 +1,1 @@
+with(1) |$a, $b = $unknown_z| { notify { "b=${b}": } }

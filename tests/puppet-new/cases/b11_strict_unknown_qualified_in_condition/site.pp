@@ -1,0 +1,1 @@
+if $nosuch::v { notify { 'y': } } else { notify { 'n': } }

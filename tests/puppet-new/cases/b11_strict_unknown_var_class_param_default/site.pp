@@ -1,0 +1,2 @@
+class k($p = $undeclared) { notify { "p=${p}": } }
+include k

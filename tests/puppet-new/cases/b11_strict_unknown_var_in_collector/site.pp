@@ -1,0 +1,2 @@
+@notify { 'a': }
+Notify <| title == $unknownvar |>

@@ -1,0 +1,2 @@
+$v = $nope ? { undef => 'u', default => 'd' }
+notify { $v: }

@@ -1,0 +1,5 @@
+$u = undef
+case $u {
+  undef: { notify { 'was undef': } }
+  default: { notify { 'other': } }
+}

@@ -1,0 +1,2 @@
+define d(String $s = 'd') { notify { "${title}=${s}": } }
+d { 'a': s => undef }

@@ -1,0 +1,1 @@
+notify { 'a': * => { 'message' => undef, 'loglevel' => 'info' } }

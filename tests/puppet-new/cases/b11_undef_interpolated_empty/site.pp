@@ -1,0 +1,2 @@
+$u = undef
+notify { "[${u}]": }

@@ -1,0 +1,1 @@
+with(undef) |$x = 'dflt'| { notify { "x=${x}": } }

@@ -1,0 +1,2 @@
+class k(Optional[String] $s = 'dflt') { notify { "s=${s}": } }
+class { 'k': s => undef }

@@ -1,0 +1,1 @@
+notify { sprintf('[%s]', undef): }

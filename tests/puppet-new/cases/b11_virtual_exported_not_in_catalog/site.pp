@@ -1,0 +1,3 @@
+@@notify { 'e': }
+@notify { 'v': }
+notify { 'r': }

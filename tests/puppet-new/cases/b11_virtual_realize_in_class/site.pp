@@ -1,0 +1,3 @@
+@notify { 'v': }
+class k { realize(Notify['v']) }
+include k
