@@ -578,6 +578,9 @@ impl<'a> Compiler<'a> {
 
     /// Loads and parses a file, registering its definitions. Returns the program.
     pub(crate) fn load_file(&mut self, path: &str, text: String) -> Result<Arc<Program>, PErr> {
+        // The text is kept once, in the source map (its `String` is freed here, before the
+        // parse, rather than held beside the map's copy until the program is read).
+        let text: Arc<str> = text.into();
         let id = self.sources.add(path.to_string(), text.clone());
         self.file_paths.insert(path.to_string(), id);
         // a module's loader raises the parser's errors as they are

@@ -396,16 +396,34 @@ impl<'a> Compiler<'a> {
         }
         // a define's parameters are checked when it is evaluated (set_resource_parameters)
         let tag_parent = self.scopes[sc].resource;
-        // room for the type, the title, the parent's tags and a few of its own
+        // Room for exactly the tags added here (the type's and the title's, with their
+        // `::` segments, and the parent's): one per resource, so a few spare slots each
+        // would cost 32-64 bytes times every resource of the catalog (a `tag` parameter's
+        // tags grow the vector).
         let parent_tags = tag_parent.map_or(0, |tp| self.res[tp].tags.len());
-        let mut tags = TagSet::with_capacity(parent_tags + 6);
+        let segments = |s: &str| {
+            if crate::value::has_colons(s) {
+                s.split("::").count()
+            } else {
+                0
+            }
+        };
+        let title_is_tag = valid_tag(&title);
+        let own_tags = 1
+            + segments(tname)
+            + if title_is_tag {
+                1 + segments(&title)
+            } else {
+                0
+            };
+        let mut tags = TagSet::with_capacity(own_tags + parent_tags);
         tags.insert(type_tag);
         if crate::value::has_colons(tname) {
             for seg in tname.split("::") {
                 tags.insert(seg.into());
             }
         }
-        if valid_tag(&title) {
+        if title_is_tag {
             // An ASCII title that is already lower case is shared, not copied.
             if !title.is_ascii() || title.bytes().any(|b| b.is_ascii_uppercase()) {
                 tags.insert(title.to_lowercase().into());
