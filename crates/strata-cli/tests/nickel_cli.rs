@@ -151,3 +151,31 @@ error: unbound identifier `missing`\n  \
 │       ^^^^^^^ this identifier is unbound\n\n";
     assert_eq!(err, expected);
 }
+
+/// `nickel eval` of a record with a field left without definition names the record too (`in
+/// this record`), as `export` does (nickel 1.18's whole standard error for this program, its
+/// absolute folder aside).
+#[test]
+fn eval_of_a_missing_definition_shows_the_record() {
+    let dir = std::env::temp_dir().join(format!("strata-nickel-eval-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("main.ncl"), "{\n  a | String,\n  b = 1,\n}\n").expect("write");
+    let (code, out, err) = strata_test_support::run(
+        Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .args(["eval", "main.ncl"])
+            .current_dir(&dir)
+            .env("NO_COLOR", "1"),
+        None,
+    );
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    let expected = "error: missing definition for `a`\n  \
+┌─ main.ncl:2:3\n  \
+│  \n\
+1 │ ╭ {\n\
+2 │ │   a | String,\n  \
+│ │   ^ required here\n\
+3 │ │   b = 1,\n\
+4 │ │ }\n  \
+│ ╰─' in this record\n\n";
+    assert_eq!(err, expected);
+}

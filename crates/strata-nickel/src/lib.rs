@@ -871,7 +871,9 @@ impl Nickel {
     pub fn force_all(&mut self, v: &Value) -> R<()> {
         // the value is the result of an operand (nickel forces the program with `%force%`)
         self.eval.forget_calls();
-        self.eval.force_all(v, false)
+        // a missing definition names the program's record too (`in this record`), as in export
+        let root = self.eval.root_span;
+        self.eval.force_all_at(v, false, root)
     }
 
     /// Exports a value in `format` (`json`, `yaml`, `toml`, `text`, `yaml-documents`, `raw`).
