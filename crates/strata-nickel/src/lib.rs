@@ -524,37 +524,39 @@ impl Nickel {
     }
 
     fn resolve_imports(&mut self, name: &str, p: &parser::Program) -> R<()> {
+        // nickel's order (its typechecker loads the files): every import of a file is read, in
+        // the order of the text, before any of the files so read is visited, depth first; the
+        // source map numbers the files in that order, as nickel's file cache does
         let mut todo: Vec<(String, Vec<parser::ImportRef>)> =
             vec![(name.to_string(), p.imports.clone())];
-        while let Some((from, mut refs)) = todo.pop() {
-            if refs.is_empty() {
-                continue;
+        while let Some((from, refs)) = todo.pop() {
+            let mut fresh = Vec::new();
+            for r in refs {
+                if r.format.as_deref() == Some(parser::PACKAGE_FORMAT) {
+                    return Err(no_package_manifest(r.span));
+                }
+                let failed = |m: String| {
+                    EvalError::new(format!("import of {} failed: {m}", r.path))
+                        .secondary(r.span, "imported here")
+                };
+                let (name, text) = find(&self.imports, &from, &r.path).map_err(failed)?;
+                if import_format(r.format.as_deref(), &name) != "nickel"
+                    || self.imports.borrow().parsed.contains_key(&name)
+                {
+                    continue;
+                }
+                let text = found_text(&self.imports, &from, &r.path, text).map_err(failed)?;
+                let file = self.sources.borrow_mut().add(name.clone(), text.clone());
+                let q = parser::parse_program_all(&text, file)
+                    .map_err(|es| parse_errors_in(es, &self.sources.borrow()))?;
+                let refs = q.imports.clone();
+                self.imports
+                    .borrow_mut()
+                    .parsed
+                    .insert(name.clone(), Rc::new(q));
+                fresh.push((name, refs));
             }
-            let r = refs.remove(0);
-            todo.push((from.clone(), refs));
-            if r.format.as_deref() == Some(parser::PACKAGE_FORMAT) {
-                return Err(no_package_manifest(r.span));
-            }
-            let failed = |m: String| {
-                EvalError::new(format!("import of {} failed: {m}", r.path))
-                    .secondary(r.span, "imported here")
-            };
-            let (name, text) = find(&self.imports, &from, &r.path).map_err(failed)?;
-            if import_format(r.format.as_deref(), &name) != "nickel"
-                || self.imports.borrow().parsed.contains_key(&name)
-            {
-                continue;
-            }
-            let text = found_text(&self.imports, &from, &r.path, text).map_err(failed)?;
-            let file = self.sources.borrow_mut().add(name.clone(), text.clone());
-            let q = parser::parse_program_all(&text, file)
-                .map_err(|es| parse_errors_in(es, &self.sources.borrow()))?;
-            let refs = q.imports.clone();
-            self.imports
-                .borrow_mut()
-                .parsed
-                .insert(name.clone(), Rc::new(q));
-            todo.push((name, refs));
+            todo.extend(fresh.into_iter().rev());
         }
         Ok(())
     }
