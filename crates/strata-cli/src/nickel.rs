@@ -734,6 +734,10 @@ impl Write for OutputFile<'_> {
 }
 
 fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
+    if a.common.field.is_none() {
+        // nickel warns before it reads the program: a failing program still gets the warning
+        nk.eval.warnings.push(empty_query_path());
+    }
     let mut values = Vec::new();
     for f in &a.common.files {
         let text = crate::host::read_text(f)
@@ -747,7 +751,6 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         Some(path) => query_field(nk, root, path)?,
         None => {
             // the whole value, as a field without metadata (its fields are listed)
-            nk.eval.warnings.push(empty_query_path());
             strata_nickel::value::Field {
                 meta: Default::default(),
                 def: None,

@@ -120,3 +120,62 @@ fn runs_under_an_address_space_limit() {
     // indentation per level (levels 1..=n before the `1`, 0..n before the closing brackets).
     assert_eq!(out.trim(), (4 * n + 1 + 2 * n * n).to_string());
 }
+
+/// `nickel query` without `--field` warns before it reads the program, so a program that fails
+/// still gets the warning first (nickel 1.18's whole standard error for this program, its
+/// absolute folder aside).
+#[test]
+fn query_without_a_field_warns_before_a_failing_program_is_reported() {
+    let dir = std::env::temp_dir().join(format!("strata-nickel-query-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("main.ncl"), "{ a = missing }\n").expect("write program");
+    let (code, out, err) = strata_test_support::run(
+        Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .args(["query", "main.ncl"])
+            .current_dir(&dir)
+            .env("NO_COLOR", "1"),
+        None,
+    );
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    let expected = "warning: empty query path\n \
+= You queried a value without requesting a specific field path. This operation can't find any \
+metadata, beside listing the fields of a record.\n \
+= Try to query the root configuration and provide a query path instead.\n \
+= For example, instead of querying the expression `(import \"config.ncl\").module.input` with an \
+empty path, query `config.ncl` with the `module.input` path: \n   \
+`nickel query config.ncl --field module.input\n\n\
+error: unbound identifier `missing`\n  \
+┌─ main.ncl:1:7\n  \
+│\n\
+1 │ { a = missing }\n  \
+│       ^^^^^^^ this identifier is unbound\n\n";
+    assert_eq!(err, expected);
+}
+
+/// `nickel eval` of a record with a field left without definition names the record too (`in
+/// this record`), as `export` does (nickel 1.18's whole standard error for this program, its
+/// absolute folder aside).
+#[test]
+fn eval_of_a_missing_definition_shows_the_record() {
+    let dir = std::env::temp_dir().join(format!("strata-nickel-eval-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("main.ncl"), "{\n  a | String,\n  b = 1,\n}\n").expect("write");
+    let (code, out, err) = strata_test_support::run(
+        Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .args(["eval", "main.ncl"])
+            .current_dir(&dir)
+            .env("NO_COLOR", "1"),
+        None,
+    );
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    let expected = "error: missing definition for `a`\n  \
+┌─ main.ncl:2:3\n  \
+│  \n\
+1 │ ╭ {\n\
+2 │ │   a | String,\n  \
+│ │   ^ required here\n\
+3 │ │   b = 1,\n\
+4 │ │ }\n  \
+│ ╰─' in this record\n\n";
+    assert_eq!(err, expected);
+}

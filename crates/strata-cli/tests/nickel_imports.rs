@@ -137,3 +137,37 @@ fn an_import_from_standard_input_looks_in_no_folder_and_points_at_the_import() {
          ┌─ <stdin>:1:1\n  │\n1 │ import \"nosuch.ncl\"\n  │ ------------------- imported here\n\n"
     );
 }
+
+/// The files a program imports are numbered as nickel 1.18's file cache numbers them (the
+/// `file_id` of `--error-format json`): every import of a file, in the order of the text,
+/// before the files so read are visited, depth first (`b.ncl` is 4, after `a.ncl`, though
+/// `a.ncl` imports `c.ncl`). Before, a file's imports were numbered as each was visited.
+#[test]
+fn imported_files_are_numbered_as_nickels_file_cache_does() {
+    let dir = folder(&[
+        (
+            "main.ncl",
+            "let a = import \"a.ncl\" in let b = import \"b.ncl\" in b\n",
+        ),
+        ("a.ncl", "let c = import \"c.ncl\" in c\n"),
+        (
+            "b.ncl",
+            "let c = import \"c.ncl\" in let d = import \"d.ncl\" in \"x\" + d\n",
+        ),
+        ("c.ncl", "1\n"),
+        ("d.ncl", "1\n"),
+    ]);
+    let (code, out, err) = nickel(
+        &dir,
+        &["export", "main.ncl", "--error-format", "json"],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert_eq!(
+        err.trim_end(),
+        "{\"diagnostics\":[{\"severity\":\"Error\",\"code\":null,\"message\":\"dynamic type error\",\
+\"labels\":[{\"style\":\"Primary\",\"file_id\":4,\"range\":{\"start\":52,\"end\":55},\
+\"message\":\"this expression has type String, but Number was expected\"}],\
+\"notes\":[\"(+) expects its 1st argument to be a Number\"]}]}"
+    );
+}

@@ -199,6 +199,20 @@ pub fn write(value: &Value) -> Result<String, TomlError> {
     toml::to_string(&table).map_err(|e| TomlError::new(e.to_string(), None))
 }
 
+/// Writes a map value as a TOML document in the `toml` crate's pretty layout (an array of two
+/// elements or more on one line per element, as `toml::to_string_pretty` writes it: nickel's
+/// `export --format toml`).
+pub fn write_pretty(value: &Value) -> Result<String, TomlError> {
+    let Value::Map(map) = value else {
+        return Err(TomlError::new(
+            format!("a TOML document must be a map, not a {}", value.kind()),
+            None,
+        ));
+    };
+    let table = to_table(map, 0)?;
+    toml::to_string_pretty(&table).map_err(|e| TomlError::new(e.to_string(), None))
+}
+
 fn to_table(map: &Map, depth: usize) -> Result<toml::Table, TomlError> {
     if depth > MAX_DEPTH {
         return Err(TomlError::new(
@@ -315,6 +329,14 @@ mod tests {
             Err(e) => panic!("{e}"),
         };
         assert!(text.contains("[server]"), "{text}");
+        let pretty = match write_pretty(&v) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        };
+        assert!(
+            pretty.contains("items = [\n    1,\n    \"two\",\n]"),
+            "{pretty}"
+        );
         assert!(!text.contains("skip"), "{text}");
         let back = p(&text);
         let mut expected = v.as_map().cloned().unwrap_or_default();

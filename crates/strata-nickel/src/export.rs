@@ -773,7 +773,7 @@ fn toml_write(d: &Data) -> Result<String, String> {
     const MARK: char = '\u{E000}';
     if has_big_int(d) && !has_char(d, MARK) {
         let marked = mark_big_ints(d, MARK);
-        let text = strata_core::toml::write(&marked).map_err(|e| e.to_string())?;
+        let text = strata_core::toml::write_pretty(&marked).map_err(|e| e.to_string())?;
         let mut out = String::with_capacity(text.len());
         let mut rest = text.as_str();
         while let Some(i) = rest.find(MARK) {
@@ -788,7 +788,7 @@ fn toml_write(d: &Data) -> Result<String, String> {
         out.push_str(rest);
         return Ok(out);
     }
-    strata_core::toml::write(d).map_err(|e| e.to_string())
+    strata_core::toml::write_pretty(d).map_err(|e| e.to_string())
 }
 
 fn is_big_int(n: &Number) -> bool {

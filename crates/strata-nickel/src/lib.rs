@@ -29,7 +29,7 @@ pub mod value;
 
 use eval::{Eval, EvalError, Limits, R};
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use strata_core::source::{SourceMap, Span};
 use value::{MergeSite, Thunk, Value};
@@ -58,6 +58,10 @@ struct Imports {
     with_tests: HashMap<String, Rc<parser::Program>>,
     /// The resolved name of each import found, by importing file and path (see [`find`]).
     located: HashMap<(String, String), String>,
+    /// The Nickel files typechecked before evaluation (nickel typechecks every file a program
+    /// imports, transitively, before it evaluates anything), with the types inferred for their
+    /// wildcards, by resolved name: the evaluation of their imports reuses them.
+    checked: HashMap<String, Vec<(Span, ast::P)>>,
 }
 
 /// The resolved name of `import "path"` in the file `from`, and the file's text when it had to
@@ -233,8 +237,14 @@ impl eval::Importer for ImportState {
                         Rc::new(p)
                     }
                 };
-                let resolve = import_resolver(self.imports.clone(), name.clone());
-                let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;
+                let checked = self.imports.borrow().checked.get(&name).cloned();
+                let wild = match checked {
+                    Some(w) => w,
+                    None => {
+                        let resolve = import_resolver(self.imports.clone(), name.clone());
+                        typecheck::check_program_wildcards(&p, Some(resolve))?
+                    }
+                };
                 ev.wild_types.extend(wild);
                 // `nickel test`: the file typechecked is evaluated with its tests inserted
                 let (tests, done) = {
@@ -403,6 +413,7 @@ impl Nickel {
             located: HashMap::new(),
             doctests: None,
             with_tests: HashMap::new(),
+            checked: HashMap::new(),
         }));
         eval.importer = Some(Box::new(ImportState {
             imports: imports.clone(),
@@ -513,37 +524,93 @@ impl Nickel {
     }
 
     fn resolve_imports(&mut self, name: &str, p: &parser::Program) -> R<()> {
+        // nickel's order (its typechecker loads the files): every import of a file is read, in
+        // the order of the text, before any of the files so read is visited, depth first; the
+        // source map numbers the files in that order, as nickel's file cache does
         let mut todo: Vec<(String, Vec<parser::ImportRef>)> =
             vec![(name.to_string(), p.imports.clone())];
-        while let Some((from, mut refs)) = todo.pop() {
+        while let Some((from, refs)) = todo.pop() {
+            let mut fresh = Vec::new();
+            for r in refs {
+                if r.format.as_deref() == Some(parser::PACKAGE_FORMAT) {
+                    return Err(no_package_manifest(r.span));
+                }
+                let failed = |m: String| {
+                    EvalError::new(format!("import of {} failed: {m}", r.path))
+                        .secondary(r.span, "imported here")
+                };
+                let (name, text) = find(&self.imports, &from, &r.path).map_err(failed)?;
+                if import_format(r.format.as_deref(), &name) != "nickel"
+                    || self.imports.borrow().parsed.contains_key(&name)
+                {
+                    continue;
+                }
+                let text = found_text(&self.imports, &from, &r.path, text).map_err(failed)?;
+                let file = self.sources.borrow_mut().add(name.clone(), text.clone());
+                let q = parser::parse_program_all(&text, file)
+                    .map_err(|es| parse_errors_in(es, &self.sources.borrow()))?;
+                let refs = q.imports.clone();
+                self.imports
+                    .borrow_mut()
+                    .parsed
+                    .insert(name.clone(), Rc::new(q));
+                fresh.push((name, refs));
+            }
+            todo.extend(fresh.into_iter().rev());
+        }
+        Ok(())
+    }
+
+    /// Typechecks the Nickel files the program `p` (named `name`, already checked) imports,
+    /// transitively, as nickel does before it evaluates or after it typechecks a program
+    /// (`CacheHub::typecheck`: a file, then each file it imports, depth first; a file once), so
+    /// an error in a file the evaluation never reaches is reported too. `strict`: every file in
+    /// enforce mode (`typecheck --strict-typechecking`). Run after [`Self::resolve_imports`].
+    fn typecheck_imports(&mut self, name: &str, p: &parser::Program, strict: bool) -> R<()> {
+        let mut seen: HashSet<String> = HashSet::new();
+        seen.insert(name.to_string());
+        let mut stack: Vec<(String, Vec<parser::ImportRef>)> =
+            vec![(name.to_string(), p.imports.clone())];
+        while let Some((from, mut refs)) = stack.pop() {
             if refs.is_empty() {
                 continue;
             }
             let r = refs.remove(0);
-            todo.push((from.clone(), refs));
+            stack.push((from.clone(), refs));
             if r.format.as_deref() == Some(parser::PACKAGE_FORMAT) {
-                return Err(no_package_manifest(r.span));
+                continue;
             }
-            let failed = |m: String| {
-                EvalError::new(format!("import of {} failed: {m}", r.path))
-                    .secondary(r.span, "imported here")
+            let Ok((found, _)) = find(&self.imports, &from, &r.path) else {
+                continue;
             };
-            let (name, text) = find(&self.imports, &from, &r.path).map_err(failed)?;
-            if import_format(r.format.as_deref(), &name) != "nickel"
-                || self.imports.borrow().parsed.contains_key(&name)
+            if import_format(r.format.as_deref(), &found) != "nickel" || !seen.insert(found.clone())
             {
                 continue;
             }
-            let text = found_text(&self.imports, &from, &r.path, text).map_err(failed)?;
-            let file = self.sources.borrow_mut().add(name.clone(), text.clone());
-            let q = parser::parse_program_all(&text, file)
-                .map_err(|es| parse_errors_in(es, &self.sources.borrow()))?;
-            let refs = q.imports.clone();
-            self.imports
-                .borrow_mut()
-                .parsed
-                .insert(name.clone(), Rc::new(q));
-            todo.push((name, refs));
+            let (parsed, done) = {
+                let st = self.imports.borrow();
+                (
+                    st.parsed.get(&found).cloned(),
+                    st.checked.contains_key(&found),
+                )
+            };
+            let Some(q) = parsed else { continue };
+            if !done {
+                let resolve = import_resolver(self.imports.clone(), found.clone());
+                let wild = if strict {
+                    typecheck::check_program_strict(&q, Some(resolve))?;
+                    Vec::new()
+                } else {
+                    typecheck::check_program_wildcards(&q, Some(resolve))?
+                };
+                if !strict {
+                    self.imports
+                        .borrow_mut()
+                        .checked
+                        .insert(found.clone(), wild);
+                }
+            }
+            stack.push((found, q.imports.clone()));
         }
         Ok(())
     }
@@ -635,6 +702,7 @@ impl Nickel {
         let resolve = import_resolver(self.imports.clone(), name.to_string());
         let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;
         self.eval.wild_types.extend(wild);
+        self.typecheck_imports(name, &p, false)?;
         // `nickel test`: the program typechecked is evaluated with its tests inserted
         let tests = self.imports.borrow().doctests.clone();
         let p = match tests {
@@ -729,7 +797,8 @@ impl Nickel {
             self.resolve_imports(name, &p)?;
         }
         let resolve = import_resolver(self.imports.clone(), name.to_string());
-        typecheck::check_program_importing(&p, Some(resolve))
+        typecheck::check_program_importing(&p, Some(resolve))?;
+        self.typecheck_imports(name, &p, false)
     }
 
     /// [`Self::check_source`] in strict mode (`nickel typecheck --strict-typechecking`): the
@@ -746,7 +815,8 @@ impl Nickel {
             self.resolve_imports(name, &p)?;
         }
         let resolve = import_resolver(self.imports.clone(), name.to_string());
-        typecheck::check_program_strict(&p, Some(resolve))
+        typecheck::check_program_strict(&p, Some(resolve))?;
+        self.typecheck_imports(name, &p, true)
     }
 
     /// The value of environment variable `name` for the customize mode's `@env:NAME`, read
@@ -803,7 +873,9 @@ impl Nickel {
     pub fn force_all(&mut self, v: &Value) -> R<()> {
         // the value is the result of an operand (nickel forces the program with `%force%`)
         self.eval.forget_calls();
-        self.eval.force_all(v, false)
+        // a missing definition names the program's record too (`in this record`), as in export
+        let root = self.eval.root_span;
+        self.eval.force_all_at(v, false, root)
     }
 
     /// Exports a value in `format` (`json`, `yaml`, `toml`, `text`, `yaml-documents`, `raw`).
@@ -821,22 +893,27 @@ impl Nickel {
         let written = |r: std::io::Result<()>| {
             r.map_err(|e| EvalError::new(format!("cannot write the output: {e}")))
         };
-        if format == "text" || format == "raw" {
-            let text =
-                match v {
-                    Value::Str(s) => s.to_string(),
-                    Value::Num(n) => n.to_text(),
-                    Value::Bool(b) => b.to_string(),
-                    Value::Null => "null".into(),
-                    Value::Enum(t) => t.to_string(),
-                    _ => return Err(EvalError::new(
-                        "raw export only supports `String`, `Number`, `Bool`, `Null` and enum tags",
-                    )),
-                };
-            return written(out.write_all(text.as_bytes()).and_then(|_| out.flush()));
-        }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
         let root = self.eval.root_span;
+        if format == "text" || format == "raw" {
+            // nickel 1.18 forces the value, then accepts a string only (`serialize::validate`:
+            // `NotAString`, the value's kind as `type_of` names it, underlined)
+            self.eval.forget_calls();
+            self.eval.force_all_at(v, true, root)?;
+            let Value::Str(s) = v else {
+                let pos = match root {
+                    Some(s) => export::ValuePos::At(s),
+                    None => export::ValuePos::Generated,
+                };
+                let msg = format!(
+                    "raw export expects a String value, but got {}",
+                    eval::type_of_class(v)
+                );
+                return Err(pos.label(EvalError::new(msg), v));
+            };
+            let text = s.to_string();
+            return written(out.write_all(text.as_bytes()).and_then(|_| out.flush()));
+        }
         // the value is the result of an operand (nickel forces the program with `%force%`)
         self.eval.forget_calls();
         self.eval.force_all_at(v, true, root)?;

@@ -1612,6 +1612,20 @@ impl<'a> Parser<'a> {
         if recovered {
             return Ok(self.is_punct(","));
         }
+        // a token that can follow no field path (`{ "a" b = 1 }`, `{ m%"a"%m = 1 }`): nickel's
+        // parser recovers there too (its `FieldDef` error alternative: the path is dropped,
+        // then the tokens up to the next `,` or `}`)
+        if !matches!(
+            self.peek(),
+            Tok::Punct("|" | ":" | "=" | "," | "}" | ";") | Tok::Eof
+        ) && self.lex_err.is_none()
+        {
+            self.recovered.push(self.unexpected());
+            while !matches!(self.peek(), Tok::Punct("," | "}") | Tok::Eof) {
+                self.bump();
+            }
+            return Ok(self.is_punct(","));
+        }
         // `_` dict type `{ _ : T }`
         let annot = self.annotations()?;
         let value = if self.eat("=") {

@@ -1,9 +1,9 @@
 //! The checks before evaluation skip their walks only when the walks could find nothing, and the
 //! parser, which reads tokens from the lexer as it goes, reports the errors it reported when the
-//! whole text was lexed first.
+//! whole text was lexed first, and every error it recovers from.
 
 use strata_core::source::FileId;
-use strata_nickel::parser::{parse, parse_program};
+use strata_nickel::parser::{parse, parse_program, parse_program_all};
 use strata_nickel::typecheck::{check_bound, check_program, check_types};
 
 /// Both walks, always (what `check_program` must agree with).
@@ -113,4 +113,33 @@ fn one_token_of_lookahead_parses_what_needs_it() {
     let text = nk.export(&v, "json").expect("exports");
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     assert_eq!(compact, "[3,5,3,3]");
+}
+
+/// A field path followed by a token that cannot follow one (a name after a string, `m%"a"%m`:
+/// the multiline string then the identifier `m`): nickel 1.18's parser recovers at the record
+/// field (its `FieldDef` error alternative) and goes on to the next field, so every such field
+/// is reported, each at its unexpected token (`rec.ncl:2:9` and `rec.ncl:3:7` for this text).
+#[test]
+fn a_token_after_a_field_path_is_recovered_from_and_each_reported() {
+    let src = "{\n  m%\"a\"%m = 1,\n  \"b\" c = 2,\n  d = 3,\n}\n";
+    let errors = match parse_program_all(src, FileId(0)) {
+        Err(es) => es,
+        Ok(_) => panic!("parsed"),
+    };
+    let got: Vec<(String, &str, usize)> = errors
+        .iter()
+        .map(|e| {
+            let at = e.span.start as usize;
+            (e.msg.clone(), &src[at..e.span.end as usize], at)
+        })
+        .collect();
+    let line2 = src.find("m = 1").expect("line 2");
+    let line3 = src.find("c = 2").expect("line 3");
+    assert_eq!(
+        got,
+        [
+            ("unexpected token".to_string(), "m", line2),
+            ("unexpected token".to_string(), "c", line3)
+        ]
+    );
 }

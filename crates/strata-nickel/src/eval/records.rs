@@ -701,8 +701,9 @@ pub fn similar_name<'a>(names: impl Iterator<Item = &'a Ident>, input: &str) -> 
     best
 }
 
-/// nickel's name for the kind of a merge operand (`type_of`: `null` is `Other`).
-fn merge_type_of(v: &Value) -> &'static str {
+/// nickel's name for the kind of a value (`type_of`: `null` is `Other`), as a merge conflict
+/// or a raw export names it.
+pub(crate) fn type_of_class(v: &Value) -> &'static str {
     match v {
         Value::Null => "Other",
         Value::Enum(_) => "EnumTag",
@@ -718,7 +719,7 @@ fn merge_type_of(v: &Value) -> &'static str {
 fn merge_conflict_notes(left: &Value, right: &Value) -> Vec<String> {
     let mut notes =
         vec!["Merge operands have the same merge priority but they can't be combined.".to_string()];
-    let (lt, rt) = (merge_type_of(right), merge_type_of(left));
+    let (lt, rt) = (type_of_class(right), type_of_class(left));
     if lt != rt {
         notes.push(format!(
             "One value is of type {lt} while the other is of type {rt}"
