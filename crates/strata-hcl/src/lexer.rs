@@ -212,34 +212,39 @@ impl<'a> Chunker<'a> {
         out.clear();
         std::mem::swap(&mut self.s.tokens, out);
         self.flagged = false;
-        while self.s.pos < self.s.src.len() {
+        'chunk: while self.s.pos < self.s.src.len() {
             match self.s.modes.last() {
                 Some(Mode::Normal { .. }) | None => {
                     // Normal mode pushes at most one token per call: look at that one only.
-                    let n = self.s.tokens.len();
-                    self.s.normal();
-                    let Some(&t) = self.s.tokens.get(n) else {
-                        continue;
-                    };
-                    match t.kind {
-                        K::OBrack | K::OParen => self.parens += 1,
-                        K::CBrack | K::CParen => match self.parens.checked_sub(1) {
-                            Some(n) => self.parens = n,
-                            None => self.unbalanced = true,
-                        },
-                        K::Newline | K::Comment => {
-                            // The cheap tests first: most newlines are inside a block.
-                            if self.parens == 0
-                                && matches!(
-                                    self.s.modes.as_slice(),
-                                    [Mode::Normal { depth: 0, .. }]
-                                )
-                                && self.ends_item(t)
-                            {
-                                break;
+                    // The mode stays normal until a token that opens a string or heredoc or
+                    // ends an interpolation: scan on without looking the mode up again.
+                    while self.s.pos < self.s.src.len() {
+                        let n = self.s.tokens.len();
+                        self.s.normal();
+                        let Some(&t) = self.s.tokens.get(n) else {
+                            continue;
+                        };
+                        match t.kind {
+                            K::OBrack | K::OParen => self.parens += 1,
+                            K::CBrack | K::CParen => match self.parens.checked_sub(1) {
+                                Some(n) => self.parens = n,
+                                None => self.unbalanced = true,
+                            },
+                            K::Newline | K::Comment => {
+                                // The cheap tests first: most newlines are inside a block.
+                                if self.parens == 0
+                                    && matches!(
+                                        self.s.modes.as_slice(),
+                                        [Mode::Normal { depth: 0, .. }]
+                                    )
+                                    && self.ends_item(t)
+                                {
+                                    break 'chunk;
+                                }
                             }
+                            K::OQuote | K::OHeredoc | K::TemplateSeqEnd => break,
+                            kind => self.flagged |= reported_alone(kind),
                         }
-                        kind => self.flagged |= reported_alone(kind),
                     }
                 }
                 // Template and heredoc modes push no bracket, newline or comment token.
@@ -380,11 +385,9 @@ impl<'a> Scanner<'a> {
         use TokenKind as K;
         // Blanks make no token: skip them and scan the token after them in the same call
         // (a call per blank run cost as much as a token in the chunker's loop).
-        let rest = self.src.get(self.pos..).unwrap_or(&[]);
-        self.pos += rest
-            .iter()
-            .position(|&b| b != b' ' && b != b'\t')
-            .unwrap_or(rest.len());
+        while let Some(b' ' | b'\t') = self.src.get(self.pos) {
+            self.pos += 1;
+        }
         let start = self.pos;
         let Some(b) = self.peek(0) else { return };
         let two = self.peek(1);
@@ -395,14 +398,7 @@ impl<'a> Scanner<'a> {
             b'\r' => single(K::Invalid),
             b'#' => (K::Comment, self.line_comment_len()),
             b'/' if two == Some(b'/') => (K::Comment, self.line_comment_len()),
-            b'/' if two == Some(b'*') => {
-                // An unterminated `/*` is not a comment: it scans as `/` and `*`.
-                let rest = self.src.get(self.pos + 2..).unwrap_or(&[]);
-                match rest.windows(2).position(|w| w == b"*/") {
-                    Some(i) => (K::Comment, i + 4),
-                    None => single(K::Slash),
-                }
-            }
+            b'/' if two == Some(b'*') => self.block_comment(),
             b'{' => {
                 self.set_depth(1);
                 single(K::OBrace)
@@ -480,15 +476,37 @@ impl<'a> Scanner<'a> {
             b'0'..=b'9' => (K::NumberLit, self.number_len()),
             // An ASCII name start (nearly all) without decoding a character.
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => (K::Ident, 1 + self.ident_rest(1)),
-            _ => match char_at(self.src, self.pos) {
-                None => (K::BadUtf8, 1),
-                Some((c, clen)) if is_ident_start(c) => (K::Ident, clen + self.ident_rest(clen)),
-                Some((_, clen)) => (K::Invalid, clen),
-            },
+            _ => self.non_ascii(),
         };
         let end = (start + len).min(self.src.len());
         self.push(kind, start, end);
         self.pos = end;
+    }
+
+    /// At `/*`: a block comment up to its `*/`; an unterminated `/*` is not a comment but a
+    /// `/` (then `*`). Out of line, as the other rare tokens: the common ones scan faster.
+    #[cold]
+    #[inline(never)]
+    fn block_comment(&self) -> (TokenKind, usize) {
+        let rest = self.src.get(self.pos + 2..).unwrap_or(&[]);
+        match rest.windows(2).position(|w| w == b"*/") {
+            Some(i) => (TokenKind::Comment, i + 4),
+            None => (TokenKind::Slash, 1),
+        }
+    }
+
+    /// A token starting with a byte that is neither ASCII punctuation nor a name start: a
+    /// name, an invalid character, or a byte of invalid UTF-8.
+    #[cold]
+    #[inline(never)]
+    fn non_ascii(&self) -> (TokenKind, usize) {
+        match char_at(self.src, self.pos) {
+            None => (TokenKind::BadUtf8, 1),
+            Some((c, clen)) if is_ident_start(c) => {
+                (TokenKind::Ident, clen + self.ident_rest(clen))
+            }
+            Some((_, clen)) => (TokenKind::Invalid, clen),
+        }
     }
 
     /// A line comment's length, including the newline that ends it (as HCL's scanner: the
@@ -555,6 +573,8 @@ impl<'a> Scanner<'a> {
 
     /// At `<<`: if this introduces a heredoc (`<<` `-`? identifier newline), returns the
     /// introducer length (including the newline) and the delimiter name.
+    #[cold]
+    #[inline(never)]
     fn heredoc_intro(&self) -> Option<(usize, Vec<u8>)> {
         let mut i = 2;
         if self.peek(i) == Some(b'-') {

@@ -981,11 +981,12 @@ impl<'a> Parser<'a> {
         e
     }
 
-    /// A lone literal (`0`, `true`, `null`, `"text"` without escapes or templates) directly
-    /// followed by a token that ends every expression (`,`, `}`, `]`, or a newline where
-    /// newlines count): the expression the precedence ladder (`parse_ternary` down to
-    /// `parse_term` and `parse_traversals`) gives for it, without climbing it. `None`, having
-    /// read nothing, for anything else.
+    /// A lone literal (`0`, `true`, `null`, `"text"` without escapes or templates) or a lone
+    /// variable name directly followed by a token that ends every expression (`,`, `}`, `]`,
+    /// `)`, the `}` of an interpolation, `=`, `:`, `=>`, `...`, or a newline where newlines
+    /// count): the expression
+    /// the precedence ladder (`parse_ternary` down to `parse_term` and `parse_traversals`)
+    /// gives for it, without climbing it. `None`, having read nothing, for anything else.
     fn lone_literal(&mut self) -> Option<Expr> {
         // Well below the nesting limit, where the ladder reports nothing either.
         if self.depth + 4 >= MAX_NESTING {
@@ -998,7 +999,16 @@ impl<'a> Parser<'a> {
             _ => return None,
         };
         let ends = match self.tokens.get(self.next + len)?.kind {
-            K::Comma | K::CBrace | K::CBrack => true,
+            // None of these continues an expression (`?` would: a conditional).
+            K::Comma
+            | K::CBrace
+            | K::CBrack
+            | K::CParen
+            | K::TemplateSeqEnd
+            | K::Equal
+            | K::Colon
+            | K::FatArrow
+            | K::Ellipsis => true,
             K::Newline => self.including_newlines(),
             _ => false,
         };
@@ -1022,7 +1032,12 @@ impl<'a> Parser<'a> {
                 "true" => ExprKind::Literal(Literal::Bool(true)),
                 "false" => ExprKind::Literal(Literal::Bool(false)),
                 "null" => ExprKind::Literal(Literal::Null),
-                _ => return None,
+                // A variable without steps, as `parse_term` makes it.
+                name => ExprKind::ScopeTraversal(Box::new(Traversal {
+                    root: smol(name),
+                    root_span: self.span_of(t),
+                    steps: Vec::new(),
+                })),
             },
             _ => {
                 let prev = self.prev;
