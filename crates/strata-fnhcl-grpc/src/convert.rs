@@ -68,42 +68,62 @@ fn bytes_map_to_pb(m: &IndexMap<String, Vec<u8>>) -> BTreeMap<String, Vec<u8>> {
     m.iter().map(|(k, v)| (k.clone(), v.clone())).collect()
 }
 
-fn resource_from_pb(r: &pb::Resource, path: &str) -> Result<model::Resource, ConvertError> {
+/// A resource; its path is computed only for an error, its body decoded through `last` when
+/// given (see [`struct_from_bytes_reused`]).
+fn resource_from_pb_with(
+    r: &pb::Resource,
+    path: &dyn Fn() -> String,
+    last: Option<&'static std::thread::LocalKey<LastDecoded>>,
+) -> Result<model::Resource, ConvertError> {
+    let body_path = || format!("{}.resource", path());
     Ok(model::Resource {
-        resource: match &r.resource {
-            Some(b) => struct_from_bytes(b, &format!("{path}.resource"))?,
-            None => Value::Null,
+        resource: match (&r.resource, last) {
+            (Some(b), Some(last)) => struct_from_bytes_reused(last, b, &body_path)?,
+            (Some(b), None) => structpb::decode_struct(b).map_err(|m| err(&body_path(), m))?,
+            (None, _) => Value::Null,
         },
         connection_details: bytes_map_from_pb(&r.connection_details),
         ready: model::Ready::from_number(r.ready),
     })
 }
 
-fn resource_to_pb(r: &model::Resource, path: &str) -> Result<pb::Resource, ConvertError> {
+/// A resource; its path is computed only for an error.
+fn resource_to_pb(
+    r: &model::Resource,
+    path: &dyn Fn() -> String,
+) -> Result<pb::Resource, ConvertError> {
     Ok(pb::Resource {
         resource: match &r.resource {
             Value::Null => None,
-            v => Some(struct_to_bytes(v, &format!("{path}.resource"))?),
+            v => Some(
+                structpb::encode_struct(v).map_err(|m| err(&format!("{}.resource", path()), m))?,
+            ),
         },
         connection_details: bytes_map_to_pb(&r.connection_details),
         ready: r.ready.number(),
     })
 }
 
-fn state_from_pb(s: &Option<pb::State>, path: &str) -> Result<model::State, ConvertError> {
+/// A state; the composite resource's body is decoded through `last` when given (the observed
+/// composite: Crossplane resends the same observed XR until it changes).
+fn state_from_pb(
+    s: &Option<pb::State>,
+    path: &str,
+    last: Option<&'static std::thread::LocalKey<LastDecoded>>,
+) -> Result<model::State, ConvertError> {
     let Some(s) = s else {
         return Ok(model::State::default());
     };
     let composite = s
         .composite
         .as_ref()
-        .map(|c| resource_from_pb(c, &format!("{path}.composite")))
+        .map(|c| resource_from_pb_with(c, &|| format!("{path}.composite"), last))
         .transpose()?;
     let mut resources = IndexMap::with_capacity(s.resources.len());
     for (name, r) in &s.resources {
         resources.insert(
             name.clone(),
-            resource_from_pb(r, &format!("{path}.resources[{name:?}]"))?,
+            resource_from_pb_with(r, &|| format!("{path}.resources[{name:?}]"), None)?,
         );
     }
     Ok(model::State {
@@ -116,13 +136,13 @@ fn state_to_pb(s: &model::State, path: &str) -> Result<pb::State, ConvertError> 
     let composite = s
         .composite
         .as_ref()
-        .map(|c| resource_to_pb(c, &format!("{path}.composite")))
+        .map(|c| resource_to_pb(c, &|| format!("{path}.composite")))
         .transpose()?;
     let mut resources = BTreeMap::new();
     for (name, r) in &s.resources {
         resources.insert(
             name.clone(),
-            resource_to_pb(r, &format!("{path}.resources[{name:?}]"))?,
+            resource_to_pb(r, &|| format!("{path}.resources[{name:?}]"))?,
         );
     }
     Ok(pb::State {
@@ -139,9 +159,10 @@ fn resources_map_from_pb(
     for (name, rs) in m {
         let mut items = Vec::with_capacity(rs.items.len());
         for (i, r) in rs.items.iter().enumerate() {
-            items.push(resource_from_pb(
+            items.push(resource_from_pb_with(
                 r,
-                &format!("{path}[{name:?}].items[{i}]"),
+                &|| format!("{path}[{name:?}].items[{i}]"),
+                None,
             )?);
         }
         out.insert(name.clone(), items);
@@ -157,7 +178,9 @@ fn resources_map_to_pb(
     for (name, rs) in m {
         let mut items = Vec::with_capacity(rs.len());
         for (i, r) in rs.iter().enumerate() {
-            items.push(resource_to_pb(r, &format!("{path}[{name:?}].items[{i}]"))?);
+            items.push(resource_to_pb(r, &|| {
+                format!("{path}[{name:?}].items[{i}]")
+            })?);
         }
         out.insert(name.clone(), pb::Resources { items });
     }
@@ -221,32 +244,48 @@ fn duration_to_pb(d: &Duration) -> prost_types::Duration {
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-/// The largest step input kept for reuse by the next request of the same thread.
+/// The largest step input (or observed composite resource) kept for reuse by the next request
+/// of the same thread.
 pub const REUSED_INPUT_BYTES: usize = 64 * 1024;
 
-/// The step input of a request: the same bytes as the thread's previous request decode to the
-/// same value, which is reused (a cheap copy: maps are shared); Crossplane sends the same input,
-/// program text included, on every call of a pipeline step.
-fn input_from_pb(bytes: &Option<Vec<u8>>) -> Result<Option<Value>, ConvertError> {
-    thread_local! {
-        static LAST_INPUT: std::cell::RefCell<Option<(Vec<u8>, Value)>> =
-            const { std::cell::RefCell::new(None) };
-    }
-    let Some(b) = bytes.as_deref() else {
-        return Ok(None);
-    };
-    let hit = LAST_INPUT.with(|last| match &*last.borrow() {
+/// The last `Struct` bytes a thread decoded in one field of a request, and their value.
+type LastDecoded = std::cell::RefCell<Option<(Vec<u8>, Value)>>;
+
+thread_local! {
+    static LAST_INPUT: LastDecoded = const { std::cell::RefCell::new(None) };
+    static LAST_COMPOSITE: LastDecoded = const { std::cell::RefCell::new(None) };
+}
+
+/// Decodes a `Struct` field, reusing the value of the thread's previous request when its bytes
+/// in this field were the same (a cheap copy: maps are shared). Bytes up to
+/// [`REUSED_INPUT_BYTES`] are kept; errors are not.
+fn struct_from_bytes_reused(
+    last: &'static std::thread::LocalKey<LastDecoded>,
+    b: &[u8],
+    path: &dyn Fn() -> String,
+) -> Result<Value, ConvertError> {
+    let hit = last.with(|last| match &*last.borrow() {
         Some((k, v)) if k.as_slice() == b => Some(v.clone()),
         _ => None,
     });
     if let Some(v) = hit {
-        return Ok(Some(v));
+        return Ok(v);
     }
-    let v = struct_from_bytes(b, "input")?;
+    let v = structpb::decode_struct(b).map_err(|m| err(&path(), m))?;
     if b.len() <= REUSED_INPUT_BYTES {
-        LAST_INPUT.with(|last| *last.borrow_mut() = Some((b.to_vec(), v.clone())));
+        last.with(|last| *last.borrow_mut() = Some((b.to_vec(), v.clone())));
     }
-    Ok(Some(v))
+    Ok(v)
+}
+
+/// The step input of a request, reused from the thread's previous request when the bytes are
+/// the same: Crossplane sends the same input, program text included, on every call of a
+/// pipeline step.
+fn input_from_pb(bytes: &Option<Vec<u8>>) -> Result<Option<Value>, ConvertError> {
+    bytes
+        .as_deref()
+        .map(|b| struct_from_bytes_reused(&LAST_INPUT, b, &|| "input".to_string()))
+        .transpose()
 }
 
 /// Converts a v1 `RunFunctionRequest` to the model.
@@ -285,8 +324,8 @@ pub fn request_from_pb(r: &pb::RunFunctionRequest) -> Result<model::FunctionRequ
     }
     Ok(model::FunctionRequest {
         meta,
-        observed: state_from_pb(&r.observed, "observed")?,
-        desired: state_from_pb(&r.desired, "desired")?,
+        observed: state_from_pb(&r.observed, "observed", Some(&LAST_COMPOSITE))?,
+        desired: state_from_pb(&r.desired, "desired", None)?,
         input: input_from_pb(&r.input)?,
         context: opt_struct_from_pb(&r.context, "context")?,
         extra_resources: resources_map_from_pb(&r.extra_resources, "extra_resources")?,
@@ -448,7 +487,7 @@ pub fn response_from_pb(
                 tag: m.tag.clone(),
                 ttl: m.ttl.as_ref().map(duration_from_pb),
             }),
-        desired: state_from_pb(&r.desired, "desired")?,
+        desired: state_from_pb(&r.desired, "desired", None)?,
         results: r
             .results
             .iter()

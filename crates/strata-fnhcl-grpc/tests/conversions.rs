@@ -475,3 +475,74 @@ fn step_input_reuse_follows_the_bytes() {
     let r = convert::request_from_pb(&request(input("a"))).unwrap();
     assert_eq!(hcl(&r).as_deref(), Some("a"));
 }
+
+/// The observed composite's bytes are decoded once per distinct bytes per thread, and `req`'s
+/// `composite` built once per decoded map: a changed XR must show in the next answer, and a
+/// return to an earlier XR too.
+#[test]
+fn observed_composite_reuse_follows_the_bytes() {
+    let xr = |name: &str| {
+        pb_struct(vec![
+            ("apiVersion", pb(Kind::StringValue("example.com/v1".into()))),
+            ("kind", pb(Kind::StringValue("XThing".into()))),
+            (
+                "metadata",
+                pb(Kind::StructValue(pb_struct(vec![(
+                    "name",
+                    pb(Kind::StringValue(name.into())),
+                )]))),
+            ),
+        ])
+        .encode_to_vec()
+    };
+    let input = pb_struct(vec![
+        ("apiVersion", pb(Kind::StringValue("function-hcl/v1".into()))),
+        ("kind", pb(Kind::StringValue("HclInput".into()))),
+        ("source", pb(Kind::StringValue("Inline".into()))),
+        (
+            "hcl",
+            pb(Kind::StringValue(
+                "-- main.hcl --\nresource cm {\n  body = {\n    apiVersion = \"v1\"\n    kind = \"ConfigMap\"\n    metadata = { name = \"${req.composite.metadata.name}-cm\" }\n  }\n}\n".into(),
+            )),
+        ),
+    ])
+    .encode_to_vec();
+    let request = |body: Vec<u8>| v1::RunFunctionRequest {
+        observed: Some(v1::State {
+            composite: Some(v1::Resource {
+                resource: Some(body),
+                ..Default::default()
+            }),
+            ..Default::default()
+        }),
+        input: Some(input.clone()),
+        ..Default::default()
+    };
+    let desired_name = |rsp: &v1::RunFunctionResponse| {
+        let body = rsp.desired.as_ref().unwrap().resources["cm"]
+            .resource
+            .as_ref()
+            .unwrap();
+        let v = convert::struct_from_bytes(body, "body").unwrap();
+        v.as_map().unwrap()["metadata"].as_map().unwrap()["name"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    for name in ["a", "a", "b", "a", "b", "b"] {
+        let model = convert::request_from_pb(&request(xr(name))).unwrap();
+        assert_eq!(
+            model.observed.composite.as_ref().unwrap().resource,
+            convert::struct_from_bytes(&xr(name), "xr").unwrap()
+        );
+        let rsp = strata_fnhcl_grpc::server::answer(request(xr(name))).unwrap();
+        assert_eq!(desired_name(&rsp), format!("{name}-cm"));
+    }
+    // Bad bytes are an error naming the field, and are not kept.
+    let mut bad = xr("a");
+    bad.truncate(bad.len() - 1);
+    let e = convert::request_from_pb(&request(bad)).unwrap_err();
+    assert_eq!(e.path, "observed.composite.resource");
+    let rsp = strata_fnhcl_grpc::server::answer(request(xr("c"))).unwrap();
+    assert_eq!(desired_name(&rsp), "c-cm");
+}

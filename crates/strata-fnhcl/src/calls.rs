@@ -84,6 +84,10 @@ pub struct Evaluator {
     /// The function library and the budget; every evaluation runs in a child of it.
     base: Arc<EvalContext>,
     hook: CallHook,
+    /// The variable table of the previous evaluation, refilled by the next one
+    /// ([`Env::fill`]: the names it shares with the previous scope keep their keys, so an
+    /// evaluation does not copy every name again).
+    vars: std::cell::RefCell<BTreeMap<String, Value>>,
 }
 
 type Diags = Vec<Diagnostic>;
@@ -105,15 +109,26 @@ impl Evaluator {
             budget,
         };
         let hook = CallHook::new(move |call| calls.call(call));
-        Evaluator { base, hook }
+        Evaluator {
+            base,
+            hook,
+            vars: Default::default(),
+        }
     }
 
     /// Evaluates `e` with the variables of `env`, appending diagnostics.
     pub fn eval(&self, e: &Expr, env: &Env, diags: &mut Vec<Diagnostic>) -> Value {
-        let ctx = EvalContext::child(self.base.clone())
-            .with_variables(env.flatten())
+        // An evaluation nested in this one (none today) would find the table taken and start
+        // an empty one.
+        let mut vars = self.vars.take();
+        env.fill(&mut vars);
+        let mut ctx = EvalContext::child(self.base.clone())
+            .with_variables(vars)
             .with_call_hook(self.hook.clone());
         let (v, mut d) = evaluate_native(e, Some(&ctx));
+        if let Some(vars) = ctx.variables.take() {
+            self.vars.replace(vars);
+        }
         diags.append(&mut d);
         v
     }

@@ -91,12 +91,36 @@ fn body_value(r: &Resource) -> Result<Value, ConvertError> {
     to_hcl(&strip_managed_fields(&r.resource))
 }
 
+/// [`body_value`] of the observed composite resource, reused from the thread's previous request
+/// when its body is the very same shared map (the gRPC server decodes a repeated observed XR,
+/// byte for byte the same, into the same map: Crossplane resends it until it changes). The map
+/// is kept alongside its value, so its address cannot be reused by another map meanwhile.
+fn composite_value(r: &Resource) -> Result<Value, ConvertError> {
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(CoreValue, Value)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let CoreValue::Map(body) = &r.resource else {
+        return body_value(r);
+    };
+    let hit = LAST.with(|last| match &*last.borrow() {
+        Some((CoreValue::Map(k), v)) if std::sync::Arc::ptr_eq(k, body) => Some(v.clone()),
+        _ => None,
+    });
+    if let Some(v) = hit {
+        return Ok(v);
+    }
+    let v = body_value(r)?;
+    LAST.with(|last| *last.borrow_mut() = Some((r.resource.clone(), v.clone())));
+    Ok(v)
+}
+
 impl Observed {
     /// Builds the observed state of a request.
     pub fn from_request(req: &FunctionRequest) -> Result<Observed, ConvertError> {
         let mut top = BTreeMap::new();
         let (composite, composite_conn) = match &req.observed.composite {
-            Some(c) => (body_value(c)?, connection_value(&c.connection_details)),
+            Some(c) => (composite_value(c)?, connection_value(&c.connection_details)),
             None => (Value::dynamic_null(), object(BTreeMap::new())),
         };
         top.insert("composite".to_string(), composite);
