@@ -39,7 +39,6 @@ pub const RED_ZONE: usize = 1 << 20;
 pub const STACK_SEGMENT: usize = 16 << 20;
 
 pub use error::{ErrLabel, EvalError, R};
-pub(crate) use records::type_of_class;
 
 /// Whether `name` is bound in `env` by a single binding (`let`, a function's parameter) rather
 /// than as a field of a recursive record.

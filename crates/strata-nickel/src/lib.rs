@@ -907,7 +907,7 @@ impl Nickel {
                 };
                 let msg = format!(
                     "raw export expects a String value, but got {}",
-                    eval::type_of_class(v)
+                    v.type_of_class()
                 );
                 return Err(pos.label(EvalError::new(msg), v));
             };

@@ -1000,6 +1000,19 @@ impl Value {
         }
     }
 
+    /// nickel's name for the kind of a value (`type_of`: `null` is `Other`), as a merge
+    /// conflict or a raw export names it.
+    pub(crate) fn type_of_class(&self) -> &'static str {
+        match self {
+            Value::Null => "Other",
+            Value::Enum(_) => "EnumTag",
+            Value::Variant(..) => "EnumVariant",
+            Value::Contract(k) if matches!(&**k, ContractKind::Type(..)) => "Type",
+            Value::Contract(_) => "CustomContract",
+            v => v.type_name(),
+        }
+    }
+
     /// The enum tag `%typeof%` and `%cast%` give the value (nickel's `type_tag`: null and
     /// contracts are `'Other`).
     pub fn type_tag(&self) -> &'static str {

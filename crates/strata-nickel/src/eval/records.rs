@@ -701,25 +701,12 @@ pub fn similar_name<'a>(names: impl Iterator<Item = &'a Ident>, input: &str) -> 
     best
 }
 
-/// nickel's name for the kind of a value (`type_of`: `null` is `Other`), as a merge conflict
-/// or a raw export names it.
-pub(crate) fn type_of_class(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "Other",
-        Value::Enum(_) => "EnumTag",
-        Value::Variant(..) => "EnumVariant",
-        Value::Contract(k) if matches!(&**k, ContractKind::Type(..)) => "Type",
-        Value::Contract(_) => "CustomContract",
-        v => v.type_name(),
-    }
-}
-
 /// The notes of a `non mergeable terms` error between `left` and `right` (nickel's wording:
 /// the right operand's kind is named first).
 fn merge_conflict_notes(left: &Value, right: &Value) -> Vec<String> {
     let mut notes =
         vec!["Merge operands have the same merge priority but they can't be combined.".to_string()];
-    let (lt, rt) = (type_of_class(right), type_of_class(left));
+    let (lt, rt) = (right.type_of_class(), left.type_of_class());
     if lt != rt {
         notes.push(format!(
             "One value is of type {lt} while the other is of type {rt}"
