@@ -543,7 +543,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             Val::Type(vt) => **inner == Ty::Any || is_assignable(inner, vt),
             // PTypeType#instance? of a 3.x Puppet::Resource: its inferred `Type[T[title]]`
             Val::Rich(r) => match infer_rich(r) {
-                Ty::Type(vt) if matches!(&**r, crate::ptypes::Rich::Res3(..)) => {
+                Ty::Type(vt) if matches!(&**r, Rich::Res3(..)) => {
                     **inner == Ty::Any || is_assignable(inner, &vt)
                 }
                 _ => false,
