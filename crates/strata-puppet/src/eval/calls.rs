@@ -564,7 +564,7 @@ impl<'a> Compiler<'a> {
             .insert("caller_module_name".into(), caller);
         // parameters
         let given = params.unwrap_or_default();
-        let reference = format!("Class[{title}]");
+        let reference: Arc<str> = Arc::from(format!("Class[{title}]"));
         let mut errors = params::unknown_params(pdefs, given.keys());
         // set_resource_parameters: the class resource's metaparameters are variables too
         for (k, v) in given.iter() {
@@ -605,7 +605,7 @@ impl<'a> Compiler<'a> {
             let v = match bound_v {
                 Some(v) => Some(v),
                 None => match &p.default {
-                    Some(d) => Some(self.eval_param_default(d, csc, pdefs, &p.name, &reference)?),
+                    Some(d) => Some(self.eval_param_default(d, csc, &def, &p.name, &reference)?),
                     // a given undef (or a bound one) without a default is undef
                     None => given_v.map(|_| Val::Undef),
                 },

@@ -22,7 +22,7 @@ impl<'a> Compiler<'a> {
         let decl_scope = self.res[rid].scope;
         let span = self.res[rid].span.unwrap_or_default();
         let title = self.res[rid].title.clone();
-        let reference = format!("{}[{}]", self.res[rid].ty, title);
+        let reference: Arc<str> = Arc::from(format!("{}[{}]", self.res[rid].ty, title));
         let lex_parent = self.enclosing(decl_scope);
         let dsc = self.new_scope(Scope {
             parent: Some(lex_parent),
@@ -83,14 +83,14 @@ impl<'a> Compiler<'a> {
                     Some(v) if !v.is_undef() => v,
                     Some(_) => match &p.default {
                         Some(d) => {
-                            let r = self.eval_param_default(d, dsc, pdefs, &p.name, &reference);
+                            let r = self.eval_param_default(d, dsc, &def, &p.name, &reference);
                             r.map_err(|f| self.define_failure(f, span))?
                         }
                         None => Val::Undef,
                     },
                     None => match &p.default {
                         Some(d) => {
-                            let r = self.eval_param_default(d, dsc, pdefs, &p.name, &reference);
+                            let r = self.eval_param_default(d, dsc, &def, &p.name, &reference);
                             r.map_err(|f| self.define_failure(f, span))?
                         }
                         None => {

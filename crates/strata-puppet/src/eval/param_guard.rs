@@ -6,27 +6,40 @@ use super::*;
 
 /// The parameter list being assigned: the scope that receives the values, the declared names
 /// in order, the subject (`D[x]`, `Class[C]`) and the parameter whose default is evaluated.
+///
+/// The declared names are read from the definition itself (held by a reference count), so a
+/// define with hundreds of parameters costs no copy of its names per default.
 pub(crate) struct ParamGuard {
     scope: ScopeId,
-    names: Vec<Arc<str>>,
-    callee: String,
+    def: Arc<Definition>,
+    callee: Arc<str>,
     current: Arc<str>,
 }
 
+/// The declared parameters of a class, define or function definition (none for the others).
+fn declared(def: &Definition) -> &[Param] {
+    match def {
+        Definition::Class { params, .. }
+        | Definition::Define { params, .. }
+        | Definition::Function { params, .. } => params,
+        _ => &[],
+    }
+}
+
 impl<'a> Compiler<'a> {
-    /// Evaluates the default of `current` in `sc` with the guard of `params` in place.
+    /// Evaluates the default of `current` in `sc` with the guard of `def`'s parameters in place.
     pub(super) fn eval_param_default(
         &mut self,
         d: &Expr,
         sc: ScopeId,
-        params: &[Param],
+        def: &Arc<Definition>,
         current: &Arc<str>,
-        callee: &str,
+        callee: &Arc<str>,
     ) -> R<Val> {
         let guard = ParamGuard {
             scope: sc,
-            names: params.iter().map(|p| p.name.clone()).collect(),
-            callee: callee.to_string(),
+            def: def.clone(),
+            callee: callee.clone(),
             current: current.clone(),
         };
         let outer = self.param_guard.replace(Box::new(guard));
@@ -42,7 +55,8 @@ impl<'a> Compiler<'a> {
         let Some(g) = &self.param_guard else {
             return Ok(());
         };
-        if name.contains("::") || !g.names.iter().any(|n| &**n == name) {
+        let names = declared(&g.def);
+        if name.contains("::") || !names.iter().any(|p| &*p.name == name) {
             return Ok(());
         }
         let mut s = Some(sc);
@@ -58,7 +72,7 @@ impl<'a> Compiler<'a> {
         if s != Some(g.scope) {
             return Ok(());
         }
-        let pos = |n: &str| g.names.iter().position(|x| &**x == n);
+        let pos = |n: &str| names.iter().position(|p| &*p.name == n);
         let msg = if pos(name) < pos(&g.current) {
             format!("{}: expects a value for parameter ${name}", g.callee)
         } else {
