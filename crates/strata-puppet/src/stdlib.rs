@@ -49,6 +49,30 @@ fn num(v: &Val) -> Option<f64> {
 }
 
 /// A minimal `sprintf` for `%s %d %i %f %x %o %b %e %%` with flags, width and precision.
+/// Ruby's `inspect` of a value as Puppet's 3.x call converts it (Runtime3Converter): a regex
+/// is its `/source/` text at any depth, undef the empty string at the top and `nil` inside.
+fn inspect_3x(v: &Val, top: bool) -> String {
+    match v {
+        Val::Undef if top => "\"\"".into(),
+        Val::Regex(r) => crate::ruby_inspect::ruby_quote(&format!("/{}/", r.src)),
+        Val::Array(a) => format!(
+            "[{}]",
+            a.iter()
+                .map(|x| inspect_3x(x, false))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Val::Hash(h) => format!(
+            "{{{}}}",
+            h.iter()
+                .map(|(k, x)| format!("{}=>{}", inspect_3x(k, false), inspect_3x(x, false)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        other => crate::ruby_inspect::inspect(other),
+    }
+}
+
 pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
     let mut out = String::new();
     let mut it = fmt.chars().peekable();
@@ -156,10 +180,13 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
                     None => s,
                 }
             }
+            // Kernel#format's `%p`: Ruby's `inspect` of the value the 3.x call received
             'p' => {
-                let mut s = String::new();
-                arg.write_display(&mut s, false);
-                s
+                let s = inspect_3x(&arg, true);
+                match prec {
+                    Some(p) => s.chars().take(p).collect(),
+                    None => s,
+                }
             }
             'd' | 'i' | 'u' => {
                 let n = match &arg {
