@@ -187,30 +187,27 @@ fn from_toml(v: &toml::Value, depth: usize) -> Result<Value, String> {
     })
 }
 
-/// Writes a map value as a TOML document.
-pub fn write(value: &Value) -> Result<String, TomlError> {
+/// The `toml` crate's table of a map value (a TOML document is a map).
+fn document(value: &Value) -> Result<toml::Table, TomlError> {
     let Value::Map(map) = value else {
         return Err(TomlError::new(
             format!("a TOML document must be a map, not a {}", value.kind()),
             None,
         ));
     };
-    let table = to_table(map, 0)?;
-    toml::to_string(&table).map_err(|e| TomlError::new(e.to_string(), None))
+    to_table(map, 0)
+}
+
+/// Writes a map value as a TOML document.
+pub fn write(value: &Value) -> Result<String, TomlError> {
+    toml::to_string(&document(value)?).map_err(|e| TomlError::new(e.to_string(), None))
 }
 
 /// Writes a map value as a TOML document in the `toml` crate's pretty layout (an array of two
 /// elements or more on one line per element, as `toml::to_string_pretty` writes it: nickel's
 /// `export --format toml`).
 pub fn write_pretty(value: &Value) -> Result<String, TomlError> {
-    let Value::Map(map) = value else {
-        return Err(TomlError::new(
-            format!("a TOML document must be a map, not a {}", value.kind()),
-            None,
-        ));
-    };
-    let table = to_table(map, 0)?;
-    toml::to_string_pretty(&table).map_err(|e| TomlError::new(e.to_string(), None))
+    toml::to_string_pretty(&document(value)?).map_err(|e| TomlError::new(e.to_string(), None))
 }
 
 fn to_table(map: &Map, depth: usize) -> Result<toml::Table, TomlError> {
