@@ -1158,39 +1158,16 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                 }
                 _ => Vec::new(),
             };
-            let array = args.len() > 1;
-            let mut out = Vec::with_capacity(args.len());
-            for k in args.iter() {
-                let known = match k {
-                    Val::Str(n) => {
-                        declared.iter().any(|d| **d == **n)
-                            || &**n == "name"
-                            || crate::resource_types::builtin::METAPARAMS.contains(&&**n)
-                    }
-                    _ => false,
-                };
-                if !known {
-                    return issue(
-                        format!(
-                            "The resource Class['{cn}'] does not have a parameter called '{}'",
-                            k.to_display()
-                        ),
-                        span,
-                    );
+            let known = |k: &Val| match k {
+                Val::Str(n) => {
+                    declared.iter().any(|d| **d == **n)
+                        || &**n == "name"
+                        || crate::resource_types::builtin::METAPARAMS.contains(&&**n)
                 }
-                out.push(
-                    c.res[rid]
-                        .params
-                        .get(k.to_display().as_str())
-                        .cloned()
-                        .unwrap_or(Val::Undef),
-                );
-            }
-            return Ok(if array {
-                Val::array(out)
-            } else {
-                out.pop().unwrap_or(Val::Undef)
-            });
+                _ => false,
+            };
+            let subject = format!("Class['{cn}']");
+            return param_values(c, rid, &args, args.len() > 1, &subject, known, span);
         }
         Ty::Alias(_, inner) => return type_access(c, inner, args, span),
         Ty::Resource(Some(tn), Some(title)) => {
@@ -1213,41 +1190,57 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             } else {
                 None
             };
-            let mut out = Vec::with_capacity(keys.len());
-            for k in keys.iter() {
-                let known = match (k, &builtin) {
-                    (Val::Str(n), Some(t)) => t.valid_attr(n),
-                    (Val::Str(_), None) => true,
-                    _ => false,
-                };
-                if !known {
-                    return issue(
-                        format!(
-                            "The resource {tn}['{title}'] does not have a parameter called '{}'",
-                            k.to_display()
-                        ),
-                        span,
-                    );
-                }
-                let name = k.to_display();
-                out.push(
-                    c.res[rid]
-                        .params
-                        .get(name.as_str())
-                        .cloned()
-                        .unwrap_or(Val::Undef),
-                );
-            }
-            return Ok(if array {
-                Val::array(out)
-            } else {
-                out.pop().unwrap_or(Val::Undef)
-            });
+            let known = |k: &Val| match (k, &builtin) {
+                (Val::Str(n), Some(t)) => t.valid_attr(n),
+                (Val::Str(_), None) => true,
+                _ => false,
+            };
+            let subject = format!("{tn}['{title}']");
+            return param_values(c, rid, &keys, array, &subject, known, span);
         }
         other => return issue(format!("{other}[] is not supported"), span),
     };
     let _ = c;
     Ok(Val::ty(ty))
+}
+
+/// The values the parameters `keys` of the resource `rid` hold (undef when unset), each key
+/// first checked by `known` (UNKNOWN_RESOURCE_PARAMETER, naming `subject`): an Array when
+/// `array`, else the one value.
+fn param_values(
+    c: &Compiler<'_>,
+    rid: crate::eval::ResId,
+    keys: &[Val],
+    array: bool,
+    subject: &str,
+    known: impl Fn(&Val) -> bool,
+    span: Span,
+) -> R<Val> {
+    let mut out = Vec::with_capacity(keys.len());
+    for k in keys {
+        if !known(k) {
+            return issue(
+                format!(
+                    "The resource {subject} does not have a parameter called '{}'",
+                    k.to_display()
+                ),
+                span,
+            );
+        }
+        let name = k.to_display();
+        out.push(
+            c.res[rid]
+                .params
+                .get(name.as_str())
+                .cloned()
+                .unwrap_or(Val::Undef),
+        );
+    }
+    Ok(if array {
+        Val::array(out)
+    } else {
+        out.pop().unwrap_or(Val::Undef)
+    })
 }
 
 /// TypeFactory.callable: `Callable[[params], Return]` or `Callable[params, min, max, block]`
