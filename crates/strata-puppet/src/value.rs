@@ -306,9 +306,11 @@ impl Val {
     /// `File` fails its title patterns as the catalog is made, see `eval/finish.rs`). None when nothing
     /// changes.
     pub fn to_3x(&self) -> Option<Val> {
-        let res3 = |t: String, title: &str| Val::Rich(Arc::new(Rich::Res3(t.into(), title.into())));
-        match self {
-            Val::Type(t) => match &**t {
+        self.map_leaves(&|v| {
+            let res3 =
+                |t: String, title: &str| Val::Rich(Arc::new(Rich::Res3(t.into(), title.into())));
+            let Val::Type(t) = v else { return None };
+            match &**t {
                 Ty::Class(Some(n)) => Some(res3("Class".into(), &capitalize_name(trim_root(n)))),
                 Ty::Resource(Some(n), Some(title))
                     if trim_root(n).eq_ignore_ascii_case("class") =>
@@ -320,22 +322,46 @@ impl Val {
                     Some(res3(ty, title.as_deref().unwrap_or("")))
                 }
                 _ => None,
-            },
-            Val::Array(a) => {
-                let mut conv: Vec<Option<Val>> = Vec::with_capacity(a.len());
-                for x in a.iter() {
-                    conv.push(x.to_3x());
+            }
+        })
+    }
+
+    /// The value with each 3.x resource reference ([`Rich::Res3`]) in it, inside arrays and
+    /// hashes too, back as the reference type it was made of (`Class['k']`, `Notify['a']`,
+    /// `Notify['']`); None when it holds none. What the catalog side of strata takes
+    /// (attribute values, relationship operands, `include`, `realize`): there both forms are
+    /// one, as they are in Puppet once the values reach the 3.x resource.
+    pub fn plain_refs(&self) -> Option<Val> {
+        self.map_leaves(&|v| {
+            let Val::Rich(r) = v else { return None };
+            match &**r {
+                Rich::Res3(t, title) if t.eq_ignore_ascii_case("class") => {
+                    Some(Val::ty(Ty::Class(Some(title.to_lowercase().into()))))
                 }
+                Rich::Res3(t, title) => {
+                    Some(Val::ty(Ty::Resource(Some(t.clone()), Some(title.clone()))))
+                }
+                _ => None,
+            }
+        })
+    }
+
+    /// The value with `f` applied to every value that is no array or hash, inside arrays and
+    /// hashes (keys included); None when `f` changes nothing (`f` gives None to keep a value).
+    fn map_leaves(&self, f: &impl Fn(&Val) -> Option<Val>) -> Option<Val> {
+        match self {
+            Val::Array(a) => {
+                let conv: Vec<Option<Val>> = a.iter().map(|x| x.map_leaves(f)).collect();
                 conv.iter().any(Option::is_some).then(|| {
                     let items = conv.into_iter().zip(a.iter());
                     Val::array(items.map(|(c, x)| c.unwrap_or_else(|| x.clone())).collect())
                 })
             }
             Val::Hash(h) => {
-                let mut conv: Vec<(Option<Val>, Option<Val>)> = Vec::with_capacity(h.len());
-                for (k, x) in h.iter() {
-                    conv.push((k.to_3x(), x.to_3x()));
-                }
+                let conv: Vec<(Option<Val>, Option<Val>)> = h
+                    .iter()
+                    .map(|(k, x)| (k.map_leaves(f), x.map_leaves(f)))
+                    .collect();
                 conv.iter()
                     .any(|(a, b)| a.is_some() || b.is_some())
                     .then(|| {
@@ -352,51 +378,7 @@ impl Val {
                         ))
                     })
             }
-            _ => None,
-        }
-    }
-
-    /// The value with each 3.x resource reference ([`Rich::Res3`]) in it, inside arrays and
-    /// hashes too, back as the reference type it was made of (`Class['k']`, `Notify['a']`,
-    /// `Notify['']`); None when it holds none. What the catalog side of strata takes
-    /// (attribute values, relationship operands, `include`, `realize`): there both forms are
-    /// one, as they are in Puppet once the values reach the 3.x resource.
-    pub fn plain_refs(&self) -> Option<Val> {
-        match self {
-            Val::Rich(r) => match &**r {
-                Rich::Res3(t, title) if t.eq_ignore_ascii_case("class") => {
-                    Some(Val::ty(Ty::Class(Some(title.to_lowercase().into()))))
-                }
-                Rich::Res3(t, title) => {
-                    Some(Val::ty(Ty::Resource(Some(t.clone()), Some(title.clone()))))
-                }
-                _ => None,
-            },
-            Val::Array(a) => {
-                let conv: Vec<Option<Val>> = a.iter().map(Val::plain_refs).collect();
-                conv.iter().any(Option::is_some).then(|| {
-                    let items = conv.into_iter().zip(a.iter());
-                    Val::array(items.map(|(c, x)| c.unwrap_or_else(|| x.clone())).collect())
-                })
-            }
-            Val::Hash(h) => {
-                let keys: Vec<Option<Val>> = h.keys().map(Val::plain_refs).collect();
-                let vals: Vec<Option<Val>> = h.values().map(Val::plain_refs).collect();
-                (keys.iter().chain(vals.iter()).any(Option::is_some)).then(|| {
-                    let entries = keys.into_iter().zip(vals).zip(h.iter());
-                    Val::Hash(Arc::new(
-                        entries
-                            .map(|((ck, cv), (k, x))| {
-                                (
-                                    ck.unwrap_or_else(|| k.clone()),
-                                    cv.unwrap_or_else(|| x.clone()),
-                                )
-                            })
-                            .collect(),
-                    ))
-                })
-            }
-            _ => None,
+            leaf => f(leaf),
         }
     }
 
