@@ -348,35 +348,34 @@ impl Val {
 
     /// The value with `f` applied to every value that is no array or hash, inside arrays and
     /// hashes (keys included); None when `f` changes nothing (`f` gives None to keep a value).
+    /// Nothing is allocated until the first change: attribute values pass through here.
     fn map_leaves(&self, f: &impl Fn(&Val) -> Option<Val>) -> Option<Val> {
+        let keep = |x: &Val| x.map_leaves(f).unwrap_or_else(|| x.clone());
         match self {
             Val::Array(a) => {
-                let conv: Vec<Option<Val>> = a.iter().map(|x| x.map_leaves(f)).collect();
-                conv.iter().any(Option::is_some).then(|| {
-                    let items = conv.into_iter().zip(a.iter());
-                    Val::array(items.map(|(c, x)| c.unwrap_or_else(|| x.clone())).collect())
-                })
+                let (i, first) = a
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, x)| Some((i, x.map_leaves(f)?)))?;
+                let mut out = Vec::with_capacity(a.len());
+                out.extend(a[..i].iter().cloned());
+                out.push(first);
+                out.extend(a[i + 1..].iter().map(keep));
+                Some(Val::array(out))
             }
             Val::Hash(h) => {
-                let conv: Vec<(Option<Val>, Option<Val>)> = h
+                let i = h
                     .iter()
-                    .map(|(k, x)| (k.map_leaves(f), x.map_leaves(f)))
-                    .collect();
-                conv.iter()
-                    .any(|(a, b)| a.is_some() || b.is_some())
-                    .then(|| {
-                        let entries = conv.into_iter().zip(h.iter());
-                        Val::Hash(Arc::new(
-                            entries
-                                .map(|((ck, cx), (k, x))| {
-                                    (
-                                        ck.unwrap_or_else(|| k.clone()),
-                                        cx.unwrap_or_else(|| x.clone()),
-                                    )
-                                })
-                                .collect(),
-                        ))
-                    })
+                    .position(|(k, x)| k.map_leaves(f).is_some() || x.map_leaves(f).is_some())?;
+                let mut out = IndexMap::with_capacity(h.len());
+                for (n, (k, x)) in h.iter().enumerate() {
+                    if n < i {
+                        out.insert(k.clone(), x.clone());
+                    } else {
+                        out.insert(keep(k), keep(x));
+                    }
+                }
+                Some(Val::Hash(Arc::new(out)))
             }
             leaf => f(leaf),
         }
