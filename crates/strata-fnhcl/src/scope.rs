@@ -82,14 +82,7 @@ impl<'p> Env<'p> {
 
     /// Whether `name` is visible from this scope.
     pub fn has(&self, name: &str) -> bool {
-        let mut e = Some(self);
-        while let Some(env) = e {
-            if env.vars.contains_key(name) {
-                return true;
-            }
-            e = env.parent;
-        }
-        false
+        self.lookup(name).is_some()
     }
 }
 
