@@ -300,7 +300,8 @@ module Strata
     n = args.size
     ds.each do |d|
       next unless d.accepts_count?(n) && d.accepts_block?(blk)
-      all = true
+      # the block's parameter count against its Callable type is strata's to check
+      all = !(blk && d.block_typed?)
       any_false = false
       i = 0
       while i < n
@@ -527,6 +528,15 @@ module Puppet
         def self.type_of(v)
           PAnyType.new(Strata.callback('type_of', 'v' => Strata.enc(v)))
         end
+
+        # The Deferred object type: `create(name, arguments)` makes a Deferred value.
+        def self.deferred
+          t = PAnyType.new('Deferred')
+          def t.create(name, arguments = nil)
+            Deferred.new(name, arguments)
+          end
+          t
+        end
       end
 
       class TypeCalculator
@@ -655,9 +665,13 @@ module Puppet
       end
 
       # `function_x([args])`: a call of the Puppet function x with one array of arguments.
+      # Puppet's Scope#method_missing finds 3.x functions only (Puppet's and the modules'):
+      # for any other name (`function_sort`, a 4.x function) it is Ruby's NoMethodError.
       def method_missing(name, *args, &blk)
         n = name.to_s
         return super unless n.start_with?('function_')
+        f = n.sub('function_', '')
+        return super unless Strata::F3.key?(f) || Strata.callback('is_3x', 'name' => f)
         a = args[0]
         raise ArgumentError, "#{n}(): the arguments must be given as one Array" unless args.size == 1 && a.is_a?(Array)
         Strata.call_puppet(n.sub('function_', ''), a, blk, v3: true)
@@ -803,13 +817,7 @@ module Puppet
         name, definition = decl.to_s.split('=', 2).map(&:strip)
         raise ArgumentError, "local_types: expected 'Name = Type', got '#{decl}'" unless definition && name =~ /\A[A-Z]\w*(::[A-Z]\w*)*\z/
 
-        @aliases << [name, LocalTypes.expand(definition, @aliases)]
-      end
-
-      def self.expand(text, aliases)
-        aliases.reverse.reduce(text) do |t, (name, definition)|
-          t.gsub(/(?<![\w:])#{Regexp.escape(name)}(?![\w:])/, definition)
-        end
+        @aliases << [name, definition]
       end
     end
 
@@ -826,6 +834,21 @@ module Puppet
         # nil, or the block parameter: its type's text, name and whether it is required
         @block = nil
         @scope = false
+        # the function's `local_types` ([name, definition]) and the `return_type`'s text
+        @aliases = []
+        @return_type = nil
+      end
+
+      attr_reader :aliases
+
+      # the return type's text, nil when the dispatch declares none
+      def returns
+        @return_type
+      end
+
+      # a block parameter whose Callable type constrains the block (strata checks it)
+      def block_typed?
+        !@block.nil? && @block['type'] != 'Callable'
       end
 
       # InternalFunction's `scope_param`: the method gets the calling scope first.
@@ -878,7 +901,9 @@ module Puppet
         @block['required'] = false
       end
 
-      def return_type(_type); end
+      def return_type(type)
+        @return_type = type.to_s
+      end
 
       def accepts_count?(n)
         n >= @min && (@max.nil? || n <= @max)
@@ -894,13 +919,15 @@ module Puppet
         @types[i] || @types.last
       end
 
+      # The types may name the function's local types: strata resolves them, named.
       def resolve_aliases(aliases)
-        @types.map! { |t| LocalTypes.expand(t, aliases) }
-        @block['type'] = LocalTypes.expand(@block['type'], aliases) if @block
+        @aliases = aliases.dup
       end
 
       def sig
-        { 'types' => @types, 'names' => @names, 'min' => @min, 'max' => @max, 'block' => @block }
+        s = { 'types' => @types, 'names' => @names, 'min' => @min, 'max' => @max, 'block' => @block }
+        s['aliases'] = @aliases unless @aliases.empty?
+        s
       end
     end
 
@@ -972,7 +999,8 @@ module Puppet
       # there, tagged and contained as Class[main]'s), not the caller's.
       def call_function(name, *args, &blk)
         local = Strata.call_loaded_3x(closure_scope, name, args, blk)
-        local ? local[0] : Strata.call_puppet(name, args, blk, global: @closure_scope.nil?)
+        return local[0] if local
+        Strata.call_puppet(name, args, blk, global: @closure_scope.nil?, from: self.class.strata_name)
       end
 
       def strata_call(args, blk)
@@ -984,8 +1012,13 @@ module Puppet
           d = ds[i]
         end
         args = d.weave(args)
-        return send(d.meth, Strata.calling_scope, *args, &blk) if d.scope?
-        send(d.meth, *args, &blk)
+        r = d.scope? ? send(d.meth, Strata.calling_scope, *args, &blk) : send(d.meth, *args, &blk)
+        # Dispatch#invoke: the value is asserted to be of the return type
+        if d.returns
+          Strata.callback('check_return', 'type' => d.returns, 'aliases' => d.aliases,
+                                          'v' => Strata.enc(r), 'meth' => d.meth.to_s)
+        end
+        r
       end
     end
 
@@ -1009,11 +1042,14 @@ module Strata
 
   # `v3`: the call is a template's `scope.function_x`, which reaches the 3.x function.
   # `global`: the call is made in the global scope (a 4.x function's `call_function`).
-  def self.call_puppet(name, args, blk, v3: false, global: false)
+  # `from`: the 4.x function calling (named in Puppet's error for an unknown function).
+  def self.call_puppet(name, args, blk, v3: false, global: false, from: nil)
     raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk
     return callback('call', 'name' => name.to_s, 'args' => enc(args), 'v3' => true) if v3
-    return callback('call', 'name' => name.to_s, 'args' => enc(args), 'global' => true) if global
-    callback('call', 'name' => name.to_s, 'args' => enc(args))
+    req = { 'name' => name.to_s, 'args' => enc(args) }
+    req['global'] = true if global
+    req['from'] = from if from
+    callback('call', req)
   end
 end
 
