@@ -671,9 +671,17 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 });
             }
             // a 4.x function's `call_function` calls in its closure scope, the global one
-            // for a module function (`global`), as Puppet's `Function#call_function`
+            // for a module function (`global`), as Puppet's `Function#call_function`; a Ruby
+            // block given to it is the called function's lambda
+            let block = m.get("block").and_then(Value::as_map).map(|b| {
+                let num = |k: &str| match b.get(k) {
+                    Some(Value::Number(strata_core::value::Number::Int(n))) => *n,
+                    _ => 0,
+                };
+                block_lambda(num("id"), num("arity"), ctx.span)
+            });
             let r = c.nested(Some(&name), ctx.span, |c| {
-                c.call_function(&name, args, None, asked, ctx.span)
+                c.call_function(&name, args, block.as_ref(), asked, ctx.span)
             });
             // Function#internal_call_function's ArgumentError for a function no loader finds
             let from = text("from");
@@ -902,6 +910,68 @@ fn setting(c: &mut Compiler<'_>, ctx: &Ctx<'_>, name: &str) -> R<Val> {
 }
 
 /// Runs the module function `found` (one strata has no native version of) in the companion.
+/// The name of the function a Ruby block's stand-in lambda calls ([`block_lambda`]); no
+/// Puppet code can name it (a function name begins with a letter).
+pub(crate) const BLOCK_FN: &str = "__strata_ruby_block";
+
+/// A lambda standing for the Ruby block (the companion's block `id`) that module Ruby gave
+/// `call_function` (`call_function('map', xs) { |x| ... }`): its parameters are the block's
+/// (`arity` as Ruby's `Proc#arity`: n, or -n-1 for n required and a rest), and its body calls
+/// the block with them in the companion ([`run_block`]).
+fn block_lambda(id: i64, arity: i64, span: Span) -> Lambda {
+    use crate::ast::{Expr, ExprKind, Param};
+    let (required, rest) = if arity < 0 {
+        ((-arity - 1) as usize, true)
+    } else {
+        (arity as usize, false)
+    };
+    let expr = |kind| Expr { kind, span };
+    let mut params = Vec::new();
+    let mut call_args = vec![expr(ExprKind::Lit(Val::Int(id)))];
+    for i in 0..required + usize::from(rest) {
+        let name: Arc<str> = format!("p{i}").into();
+        let var = expr(ExprKind::Var(name.clone()));
+        let is_rest = i == required;
+        call_args.push(if is_rest {
+            expr(ExprKind::Splat(Box::new(var)))
+        } else {
+            var
+        });
+        params.push(Param {
+            name,
+            ty: None,
+            default: None,
+            captures_rest: is_rest,
+            span,
+            name_at: span.start,
+        });
+    }
+    Lambda {
+        params,
+        ret: None,
+        body: Arc::new(vec![expr(ExprKind::Call(BLOCK_FN.into(), call_args, None))]),
+        span,
+    }
+}
+
+/// Calls the companion's Ruby block (the first argument its id) with the other arguments.
+pub(crate) fn run_block(c: &mut Compiler<'_>, args: Vec<Val>, sc: ScopeId, span: Span) -> R<Val> {
+    let id = match args.first() {
+        Some(Val::Int(n)) => *n,
+        _ => return fail("a Ruby block was called without its id", span),
+    };
+    let ctx = Ctx {
+        what: "the Ruby block given to call_function".to_string(),
+        sc,
+        span,
+        lambda: None,
+    };
+    let mut body = format!("{{\"op\":\"block\",\"id\":{id},\"args\":");
+    body.push_str(&values::encode_list(&args[1..]).or_else(|e| fail(e, span))?);
+    body.push('}');
+    request(c, &ctx, &body)?.or_else(|e| fail(e.msg, span))
+}
+
 pub(crate) fn call_function(
     c: &mut Compiler<'_>,
     name: &str,

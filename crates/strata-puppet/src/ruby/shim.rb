@@ -189,6 +189,8 @@ module Strata
   F4 = {}
   F3 = {}
   LOADED = {}
+  # Ruby blocks given to Puppet functions, by id, while the calls run (call_puppet).
+  BLOCKS = {}
 
   def self.load_file(file)
     return if LOADED[file]
@@ -201,6 +203,11 @@ module Strata
     case m['op']
     when 'call' then answer { call(m) }
     when 'erb' then answer { erb(m) }
+    when 'block'
+      answer do
+        blk = BLOCKS[m['id']] or raise ArgumentError, 'the Ruby block has returned already'
+        blk.call(*msg_value(m['args']))
+      end
     when 'setup'
       self.allow_exec = m['allow_exec']
       self.module_libs = m['libs']
@@ -736,8 +743,11 @@ module Puppet
         Strata::F3[name.to_s] = { method: meth, type: type, arity: options[:arity] }
       end
 
-      def self.function(name)
-        "function_#{name}"
+      # The name of the scope's method for the 3.x function `name`; false when neither
+      # Puppet nor a module has one.
+      def self.function(name, _environment = nil)
+        n = name.to_s
+        Strata::F3.key?(n) || Strata.callback('is_3x', 'name' => n) ? "function_#{n}" : false
       end
     end
 
@@ -840,6 +850,7 @@ module Puppet
       end
 
       attr_reader :aliases
+      attr_accessor :mismatch_handler
 
       # the return type's text, nil when the dispatch declares none
       def returns
@@ -949,8 +960,11 @@ module Puppet
           collector.instance_eval(&block) if block
         end
 
+        # A dispatch whose method returns what is wrong with the arguments, which Puppet's
+        # Dispatcher raises (`'name' <message>`) when it is the one chosen.
         def argument_mismatch(meth, &block)
           dispatch(meth, &block)
+          @dispatches.last.mismatch_handler = true
         end
 
         def strata_name
@@ -1012,6 +1026,10 @@ module Puppet
           d = ds[i]
         end
         args = d.weave(args)
+        if d.mismatch_handler
+          msg = d.scope? ? send(d.meth, Strata.calling_scope, *args) : send(d.meth, *args)
+          raise ArgumentError, "'#{self.class.strata_name}' #{msg}"
+        end
         r = d.scope? ? send(d.meth, Strata.calling_scope, *args, &blk) : send(d.meth, *args, &blk)
         # Dispatch#invoke: the value is asserted to be of the return type
         if d.returns
@@ -1043,13 +1061,22 @@ module Strata
   # `v3`: the call is a template's `scope.function_x`, which reaches the 3.x function.
   # `global`: the call is made in the global scope (a 4.x function's `call_function`).
   # `from`: the 4.x function calling (named in Puppet's error for an unknown function).
+  # A block (`call_function('map', xs) { |x| ... }`) is kept in BLOCKS while the call runs:
+  # strata calls it back by its id (the `block` request) as the function's lambda.
   def self.call_puppet(name, args, blk, v3: false, global: false, from: nil)
-    raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk
+    raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk && v3
     return callback('call', 'name' => name.to_s, 'args' => enc(args), 'v3' => true) if v3
     req = { 'name' => name.to_s, 'args' => enc(args) }
     req['global'] = true if global
     req['from'] = from if from
-    callback('call', req)
+    return callback('call', req) unless blk
+    id = (@block_seq = (@block_seq || 0) + 1)
+    BLOCKS[id] = blk
+    begin
+      callback('call', req.merge('block' => { 'id' => id, 'arity' => blk.arity }))
+    ensure
+      BLOCKS.delete(id)
+    end
   end
 end
 
