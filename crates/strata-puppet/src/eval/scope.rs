@@ -731,7 +731,13 @@ impl<'a> Compiler<'a> {
     pub(crate) fn resolve_alias(&mut self, n: &str, span: Span) -> R<Option<Ty>> {
         let key = n.trim_start_matches("::").to_lowercase();
         // a module 4.x function's `local_types`, while its dispatch's types are parsed
-        if let Some((_, t)) = self.ruby.local_aliases.iter().rev().find(|(k, _)| *k == key) {
+        if let Some((_, t)) = self
+            .ruby
+            .local_aliases
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == key)
+        {
             return Ok(Some(t.clone()));
         }
         if let Some(t) = self.alias_cache.get(&key) {

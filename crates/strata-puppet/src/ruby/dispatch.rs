@@ -249,7 +249,13 @@ fn block_count_reject(
     } else {
         l.params.len()
     };
-    let as_count = |n: i64| if n >= i64::MAX { usize::MAX } else { n.max(0) as usize };
+    let as_count = |n: i64| {
+        if n >= i64::MAX {
+            usize::MAX
+        } else {
+            n.max(0) as usize
+        }
+    };
     let (min, max) = (as_count(lo), as_count(hi));
     if amin >= min && amax <= max {
         return Ok(None);

@@ -461,9 +461,10 @@ pub(super) fn parse_local_type(
     let parse = |c: &mut Compiler<'_>| -> Result<Ty, String> {
         for (name, def) in aliases {
             let t = parse_uncached(c, def, sc)?;
-            c.ruby
-                .local_aliases
-                .push((name.to_lowercase(), Ty::Alias(name.as_str().into(), Box::new(t))));
+            c.ruby.local_aliases.push((
+                name.to_lowercase(),
+                Ty::Alias(name.as_str().into(), Box::new(t)),
+            ));
         }
         parse_uncached(c, text, sc)
     };
@@ -767,7 +768,10 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             }
             let lines = crate::describe::describe(c, &t, &v, &path);
             if lines.is_empty() {
-                return fail(format!("{path} {}", crate::types::mismatch(&t, &v)), ctx.span);
+                return fail(
+                    format!("{path} {}", crate::types::mismatch(&t, &v)),
+                    ctx.span,
+                );
             }
             fail(lines.join("\n"), ctx.span)
         }

@@ -119,9 +119,9 @@ pub(crate) fn has_3x(c: &Compiler<'_>, name: &str) -> bool {
     if name.is_empty() || name.contains("::") {
         return false;
     }
-    module_dirs(c, &[name]).iter().any(|(_, dir)| {
-        is_file(c, &format!("{dir}/lib/puppet/parser/functions/{name}.rb"))
-    })
+    module_dirs(c, &[name])
+        .iter()
+        .any(|(_, dir)| is_file(c, &format!("{dir}/lib/puppet/parser/functions/{name}.rb")))
 }
 
 fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
