@@ -587,6 +587,8 @@ fn resource_val(c: &Compiler<'_>, rid: usize) -> Val {
         Val::str("parameters"),
         Val::Hash(Arc::new(params.collect())),
     );
+    let tags = r.tags.iter().map(|t| Val::Str(t.clone())).collect();
+    out.insert(Val::str("tags"), Val::Array(Arc::new(tags)));
     Val::hash(out)
 }
 

@@ -365,8 +365,10 @@ module Puppet
     Strata.callback('setting', 'name' => k)
   end
 
-  def self.lookup(*)
-    nil
+  # Puppet's context: the compile's environment (`Puppet.lookup(:current_environment)`);
+  # nil for what strata does not bind.
+  def self.lookup(name, *)
+    name.to_s == 'current_environment' ? Puppet::Node::Environment::PRODUCTION : nil
   end
 
   # A module of the environment as `Puppet::Module.find` gives it: its name and directory.
@@ -412,8 +414,9 @@ module Puppet
   class Resource
     attr_reader :type, :title
 
+    # The type's name as Resource#munge_type_name writes it (`Apache::Vhost`).
     def initialize(type, title)
-      @type = type
+      @type = type.to_s.split('::').map(&:capitalize).join('::')
       @title = title
     end
 
@@ -652,11 +655,16 @@ module Puppet
           type, title = m[1], m[2] if m
         end
         found = Strata.callback('resource', 'type' => type.to_s, 'title' => title.to_s)
-        found && CatalogResource.new(found['type'], found['title'], found['parameters'])
+        found && CatalogResource.new(found['type'], found['title'], found['parameters'], found['tags'])
       end
 
       def compiler
         self
+      end
+
+      # Compiler#topscope: the top scope.
+      def topscope
+        find_global_scope
       end
 
       def environment
@@ -713,11 +721,12 @@ module Puppet
     # A resource of the catalog as `Catalog#resource` gives it (Puppet::Parser::Resource):
     # its type, title, `parameters` (name Symbol => Param) and `resource[name]`.
     class CatalogResource
-      attr_reader :type, :title, :parameters
+      attr_reader :type, :title, :parameters, :tags
 
-      def initialize(type, title, params)
+      def initialize(type, title, params, tags = [])
         @type = type
         @title = title
+        @tags = tags || []
         @parameters = {}
         (params || {}).each { |k, v| @parameters[k.to_sym] = Scope::DefaultParam.new(k.to_sym, v) }
       end
@@ -725,6 +734,11 @@ module Puppet
       def [](name)
         p = @parameters[name.to_sym]
         p && p.value
+      end
+
+      # Puppet::Util::Tagging#tagged?: whether it has any of the tags.
+      def tagged?(*tags)
+        !(@tags & tags.flatten.map { |t| t.to_s.downcase }).empty?
       end
 
       def to_s
@@ -1575,7 +1589,7 @@ module Puppet
 
       # Catalog#resources (the scope answers for its catalog): every resource declared so far.
       def resources
-        Strata.callback('resources').map { |r| CatalogResource.new(r['type'], r['title'], r['parameters']) }
+        Strata.callback('resources').map { |r| CatalogResource.new(r['type'], r['title'], r['parameters'], r['tags']) }
       end
     end
 
