@@ -250,7 +250,7 @@ fn block_count_reject(
         l.params.len()
     };
     let as_count = |n: i64| {
-        if n >= i64::MAX {
+        if n == i64::MAX {
             usize::MAX
         } else {
             n.max(0) as usize
