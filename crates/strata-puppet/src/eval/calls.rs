@@ -28,6 +28,10 @@ impl<'a> Compiler<'a> {
         sc: ScopeId,
         span: Span,
     ) -> R<Val> {
+        // the stand-in lambda of a Ruby block module Ruby gave `call_function`
+        if name == crate::ruby::BLOCK_FN {
+            return crate::ruby::run_block(self, args, sc, span);
+        }
         let lname = name.trim_start_matches("::").to_lowercase();
         let def = match self.functions.get(&lname) {
             Some(d) => Some(d.clone()),

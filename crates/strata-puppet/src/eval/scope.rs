@@ -423,6 +423,16 @@ impl<'a> Compiler<'a> {
                     .into_iter()
                     .map(|(k, v, _, _)| (k, v, false))
                     .collect();
+                // Scope#define_settings keeps defaults on the scope object, which a lambda's or
+                // a function's local scope (Scope#with_local_scope, an ephemeral level) is
+                // part of: they are the enclosing real scope's
+                let mut sc = sc;
+                while self.scopes[sc].local {
+                    match self.scopes[sc].parent {
+                        Some(p) => sc = p,
+                        None => break,
+                    }
+                }
                 if self.trace.is_some() {
                     self.trace_default_spans(sc, &tname, ops);
                 }
@@ -720,6 +730,16 @@ impl<'a> Compiler<'a> {
     /// the name its declaration gives.
     pub(crate) fn resolve_alias(&mut self, n: &str, span: Span) -> R<Option<Ty>> {
         let key = n.trim_start_matches("::").to_lowercase();
+        // a module 4.x function's `local_types`, while its dispatch's types are parsed
+        if let Some((_, t)) = self
+            .ruby
+            .local_aliases
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == key)
+        {
+            return Ok(Some(t.clone()));
+        }
         if let Some(t) = self.alias_cache.get(&key) {
             return Ok(Some(t.clone()));
         }

@@ -107,6 +107,74 @@ pub fn is_builtin(name: &str) -> bool {
     NAMES.contains(&name)
 }
 
+/// The 3.x functions Puppet 7.23 itself has (`puppet/parser/functions/*.rb`): what a scope's
+/// `function_<name>` finds besides modules' 3.x functions (the `IS_4X` ones are stubs raising
+/// that the 4.x API is needed), with the logging functions `puppet/parser/functions.rb` makes
+/// for each of `Puppet::Util::Log`'s levels; any other name is Ruby's NoMethodError on the
+/// scope.
+pub(crate) const PUPPET_3X: &[&str] = &[
+    "debug",
+    "info",
+    "notice",
+    "warning",
+    "err",
+    "alert",
+    "emerg",
+    "crit",
+    "assert_type",
+    "binary_file",
+    "break",
+    "contain",
+    "create_resources",
+    "defined",
+    "dig",
+    "digest",
+    "each",
+    "epp",
+    "fail",
+    "file",
+    "filter",
+    "find_file",
+    "fqdn_rand",
+    "generate",
+    "hiera",
+    "hiera_array",
+    "hiera_hash",
+    "hiera_include",
+    "include",
+    "inline_epp",
+    "inline_template",
+    "lest",
+    "lookup",
+    "map",
+    "match",
+    "md5",
+    "new",
+    "next",
+    "realize",
+    "reduce",
+    "regsubst",
+    "require",
+    "return",
+    "reverse_each",
+    "scanf",
+    "sha1",
+    "sha256",
+    "shellquote",
+    "slice",
+    "split",
+    "sprintf",
+    "step",
+    "strftime",
+    "tag",
+    "tagged",
+    "template",
+    "then",
+    "type",
+    "versioncmp",
+    "with",
+];
+
 /// Puppet 7 functions that `scope.function_x` reaches only through the 4.x API: those whose
 /// 3.x stub raises, and those that exist only as 4.x functions.
 pub(crate) const IS_4X: &[&str] = &[

@@ -2,7 +2,7 @@
 //! alone, and Puppet's error when none takes the arguments
 //! (`Puppet::Pops::Types::TypeMismatchDescriber#describe_signatures`).
 
-use super::{decode, fail, parse_type, Ctx};
+use super::{decode, fail, parse_local_type, Ctx};
 use crate::eval::{Compiler, R};
 use crate::functions::arg_types::expects_count;
 use crate::value::{Ty, Val};
@@ -17,6 +17,8 @@ struct Sig {
     max: usize,
     /// The block parameter: its type's text, name, and whether it is required.
     block: Option<(String, String, bool)>,
+    /// The function's `local_types`, as `[name, definition]`.
+    aliases: Vec<(String, String)>,
 }
 
 impl Sig {
@@ -40,6 +42,7 @@ impl Sig {
             (text("type"), text("name"), required)
         });
         Some(Sig {
+            aliases: read_aliases(s.get("aliases")),
             types: strs("types"),
             names: strs("names"),
             min: num("min").unwrap_or(0),
@@ -77,6 +80,18 @@ impl Sig {
     }
 }
 
+/// A function's `local_types` as the companion sends them: `[name, definition]` pairs.
+pub(super) fn read_aliases(v: Option<&Value>) -> Vec<(String, String)> {
+    v.and_then(Value::as_list)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|p| match p.as_list()? {
+            [n, d] => Some((n.as_str()?.to_string(), d.as_str()?.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Why one dispatch refused the call.
 #[derive(PartialEq)]
 enum Reject {
@@ -93,6 +108,8 @@ enum Reject {
     UnexpectedBlock,
     /// No block for a required block parameter.
     MissingBlock,
+    /// The block's parameter count is not the block parameter's `Callable` count.
+    BlockCount(usize, usize, usize, usize),
 }
 
 impl Reject {
@@ -102,6 +119,9 @@ impl Reject {
             Reject::Type { msg, .. } => msg.clone(),
             Reject::UnexpectedBlock => "does not expect a block".to_string(),
             Reject::MissingBlock => "expects a block".to_string(),
+            Reject::BlockCount(min, max, amin, amax) => {
+                format!("block {}", count_mismatch(*min, *max, *amin, *amax))
+            }
         }
     }
 }
@@ -132,6 +152,7 @@ pub(super) fn dispatch(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &Map) -> R<Val> {
         let block_reject = match (&sig.block, has_block) {
             (None, true) => Some(Reject::UnexpectedBlock),
             (Some((_, _, true)), false) => Some(Reject::MissingBlock),
+            (Some((t, _, _)), true) => block_count_reject(c, ctx, sig, t)?,
             _ => None,
         };
         if arg_reject.is_none() && block_reject.is_none() {
@@ -158,15 +179,15 @@ pub(super) fn dispatch(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &Map) -> R<Val> {
     let mut msg = format!(
         "The function {label} was called with arguments it does not accept. It expects one of:"
     );
-    let mut canon = |t: &str| {
-        parse_type(c, t, ctx.sc)
+    let mut canon = |t: &str, aliases: &[(String, String)]| {
+        parse_local_type(c, t, aliases, ctx.sc)
             .map(|ty| ty.to_string())
             .unwrap_or_else(|_| t.to_string())
     };
     for (sig, r) in sigs.iter().zip(&reasons) {
         msg.push_str(&format!(
             "\n  ({})\n    rejected: {}",
-            sig.text(&mut canon),
+            sig.text(&mut |t: &str| canon(t, &sig.aliases)),
             r.text(args.len())
         ));
     }
@@ -182,7 +203,7 @@ fn arg_reject(c: &mut Compiler<'_>, ctx: &Ctx<'_>, sig: &Sig, args: &[Val]) -> R
     for (j, a) in args.iter().enumerate() {
         let k = j.min(sig.types.len().saturating_sub(1));
         let Some(text) = sig.types.get(k) else { break };
-        let t = parse_type(c, text, ctx.sc).or_else(|e| fail(e, ctx.span))?;
+        let t = parse_local_type(c, text, &sig.aliases, ctx.sc).or_else(|e| fail(e, ctx.span))?;
         if !c.instance_of(&t, a) {
             let pname = sig.names.get(k).cloned().unwrap_or_default();
             let path = format!("parameter '{pname}'");
@@ -199,6 +220,65 @@ fn arg_reject(c: &mut Compiler<'_>, ctx: &Ctx<'_>, sig: &Sig, args: &[Val]) -> R
         }
     }
     Ok(None)
+}
+
+/// Whether the call's block has as many parameters as the block parameter's `Callable`
+/// takes (TypeMismatchDescriber#describe_PCallableType compares the two counts' ranges: the
+/// lambda's, from its required parameters to all of them or unlimited with a captures-rest).
+fn block_count_reject(
+    c: &mut Compiler<'_>,
+    ctx: &Ctx<'_>,
+    sig: &Sig,
+    text: &str,
+) -> R<Option<Reject>> {
+    let Some(l) = ctx.lambda else {
+        return Ok(None);
+    };
+    let t = parse_local_type(c, text, &sig.aliases, ctx.sc).or_else(|e| fail(e, ctx.span))?;
+    let Ty::Callable(Some(cs)) = crate::types::unalias(&t) else {
+        return Ok(None);
+    };
+    let (lo, hi) = cs.size_range();
+    let amin = l
+        .params
+        .iter()
+        .filter(|p| p.default.is_none() && !p.captures_rest)
+        .count();
+    let amax = if l.params.iter().any(|p| p.captures_rest) {
+        usize::MAX
+    } else {
+        l.params.len()
+    };
+    let as_count = |n: i64| {
+        if n == i64::MAX {
+            usize::MAX
+        } else {
+            n.max(0) as usize
+        }
+    };
+    let (min, max) = (as_count(lo), as_count(hi));
+    if amin >= min && amax <= max {
+        return Ok(None);
+    }
+    Ok(Some(Reject::BlockCount(min, max, amin, amax)))
+}
+
+/// Puppet's CountMismatch text: `expects 1 argument, got 2`, the actual count a range when
+/// it is one (`got 1..2` is written `got between 1 and 2`).
+fn count_mismatch(min: usize, max: usize, amin: usize, amax: usize) -> String {
+    let text = expects_count(min, max, amin);
+    if amin == amax {
+        return text;
+    }
+    let got = if amax == usize::MAX {
+        format!("at least {amin}")
+    } else {
+        format!("between {amin} and {amax}")
+    };
+    match text.rsplit_once(", got ") {
+        Some((head, _)) => format!("{head}, got {got}"),
+        None => text,
+    }
 }
 
 /// The one reason Puppet gives when every dispatch refused alike (`merge_descriptions`):

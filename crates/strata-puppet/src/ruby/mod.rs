@@ -159,6 +159,7 @@ impl Default for State {
             calls: 0,
             time: Duration::ZERO,
             types: HashMap::new(),
+            local_aliases: Vec::new(),
             callback_error: None,
             last_raise: None,
             lib_raise: None,
@@ -432,18 +433,60 @@ pub(crate) fn parse_type(c: &mut Compiler<'_>, text: &str, sc: ScopeId) -> Resul
     if let Some(t) = c.ruby.types.get(text) {
         return Ok(t.clone());
     }
+    let t = parse_uncached(c, text, sc)?;
+    c.ruby.types.insert(text.to_string(), t.clone());
+    Ok(t)
+}
+
+/// A type of a 4.x function's dispatch, whose `local_types` (`[name, definition]` pairs, each
+/// definition may name the ones before it) it may name: each is a named alias, as Puppet's
+/// local loader defines it (`expects a Port = Integer[1, 65535] value`).
+pub(super) fn parse_local_type(
+    c: &mut Compiler<'_>,
+    text: &str,
+    aliases: &[(String, String)],
+    sc: ScopeId,
+) -> Result<Ty, String> {
+    if aliases.is_empty() {
+        return parse_type(c, text, sc);
+    }
+    let key = aliases
+        .iter()
+        .fold(String::new(), |k, (n, d)| format!("{k}{n}={d};"))
+        + text;
+    if let Some(t) = c.ruby.types.get(&key) {
+        return Ok(t.clone());
+    }
+    let outer = std::mem::take(&mut c.ruby.local_aliases);
+    let parse = |c: &mut Compiler<'_>| -> Result<Ty, String> {
+        for (name, def) in aliases {
+            let t = parse_uncached(c, def, sc)?;
+            c.ruby.local_aliases.push((
+                name.to_lowercase(),
+                Ty::Alias(name.as_str().into(), Box::new(t)),
+            ));
+        }
+        parse_uncached(c, text, sc)
+    };
+    let r = parse(c);
+    c.ruby.local_aliases = outer;
+    let t = r?;
+    c.ruby.types.insert(key, t.clone());
+    Ok(t)
+}
+
+/// `text` parsed and evaluated as a type, without the cache (local aliases in effect).
+fn parse_uncached(c: &mut Compiler<'_>, text: &str, sc: ScopeId) -> Result<Ty, String> {
     let id = c
         .sources
         .add("<type from Ruby>".to_string(), text.to_string());
     let prog = crate::parser::parse(text, id).map_err(|e| e.message)?;
     let cannot = || format!("The string '{text}' cannot be parsed to a type");
     let e = prog.body.first().ok_or_else(cannot)?;
-    let t = match c.eval(e, sc) {
-        Ok(Val::Type(t)) => (*t).clone(),
-        _ => return Err(cannot()),
-    };
-    c.ruby.types.insert(text.to_string(), t.clone());
-    Ok(t)
+    match c.eval(e, sc) {
+        Ok(Val::Type(t)) => Ok((*t).clone()),
+        _ => Err(cannot()),
+    }
 }
 
 /// A value the companion sent (its types parsed in the top scope).
@@ -544,6 +587,8 @@ fn resource_val(c: &Compiler<'_>, rid: usize) -> Val {
         Val::str("parameters"),
         Val::Hash(Arc::new(params.collect())),
     );
+    let tags = r.tags.iter().map(|t| Val::Str(t.clone())).collect();
+    out.insert(Val::str("tags"), Val::Array(Arc::new(tags)));
     Val::hash(out)
 }
 
@@ -629,9 +674,28 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 });
             }
             // a 4.x function's `call_function` calls in its closure scope, the global one
-            // for a module function (`global`), as Puppet's `Function#call_function`
-            c.nested(Some(&name), ctx.span, |c| {
-                c.call_function(&name, args, None, asked, ctx.span)
+            // for a module function (`global`), as Puppet's `Function#call_function`; a Ruby
+            // block given to it is the called function's lambda
+            let block = m.get("block").and_then(Value::as_map).map(|b| {
+                let num = |k: &str| match b.get(k) {
+                    Some(Value::Number(strata_core::value::Number::Int(n))) => *n,
+                    _ => 0,
+                };
+                block_lambda(num("id"), num("arity"), ctx.span)
+            });
+            let r = c.nested(Some(&name), ctx.span, |c| {
+                c.call_function(&name, args, block.as_ref(), asked, ctx.span)
+            });
+            // Function#internal_call_function's ArgumentError for a function no loader finds
+            let from = text("from");
+            let unknown = format!("Unknown function: '{name}'.");
+            r.map_err(|f| match f {
+                Flow::Err(mut e) if !from.is_empty() && e.msg == unknown => {
+                    e.msg = format!("Function {from}(): Unknown function: '{name}'");
+                    e.wrapped = false;
+                    Flow::Err(e)
+                }
+                other => other,
             })
         }
         "yield" => {
@@ -666,6 +730,14 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         // the top scope
         "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), asked)),
         "vars" => Ok(visible(c, asked)),
+        // `Puppet::Parser::Functions.function(name)`: a 3.x function Puppet or a module has
+        "is_3x" => {
+            let name = text("name");
+            Ok(Val::Bool(
+                crate::functions::names::PUPPET_3X.contains(&name.as_str())
+                    || crate::functions::stdlib::has_3x(c, &name),
+            ))
+        }
         "function_exists" => {
             let name = text("name");
             let known = crate::functions::names::is_builtin(&name)
@@ -683,6 +755,28 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             Ok(Val::Str(crate::types::infer(&v).to_string().into()))
         }
         "dispatch" => dispatch::dispatch(c, ctx, m),
+        // Dispatch#invoke's assertion of the value a dispatch declaring `return_type` returned
+        "check_return" => {
+            let aliases = dispatch::read_aliases(m.get("aliases"));
+            let t = parse_local_type(c, &text("type"), &aliases, ctx.sc)
+                .or_else(|e| fail(e, ctx.span))?;
+            let v = val(c, "v")?;
+            let path = format!(
+                "value returned from function '{}' has wrong type,",
+                text("meth")
+            );
+            if c.instance_of(&t, &v) {
+                return Ok(Val::Bool(true));
+            }
+            let lines = crate::describe::describe(c, &t, &v, &path);
+            if lines.is_empty() {
+                return fail(
+                    format!("{path} {}", crate::types::mismatch(&t, &v)),
+                    ctx.span,
+                );
+            }
+            fail(lines.join("\n"), ctx.span)
+        }
         "log" => {
             let msg = text("msg");
             match text("level").as_str() {
@@ -822,6 +916,68 @@ fn setting(c: &mut Compiler<'_>, ctx: &Ctx<'_>, name: &str) -> R<Val> {
 }
 
 /// Runs the module function `found` (one strata has no native version of) in the companion.
+/// The name of the function a Ruby block's stand-in lambda calls ([`block_lambda`]); no
+/// Puppet code can name it (a function name begins with a letter).
+pub(crate) const BLOCK_FN: &str = "__strata_ruby_block";
+
+/// A lambda standing for the Ruby block (the companion's block `id`) that module Ruby gave
+/// `call_function` (`call_function('map', xs) { |x| ... }`): its parameters are the block's
+/// (`arity` as Ruby's `Proc#arity`: n, or -n-1 for n required and a rest), and its body calls
+/// the block with them in the companion ([`run_block`]).
+fn block_lambda(id: i64, arity: i64, span: Span) -> Lambda {
+    use crate::ast::{Expr, ExprKind, Param};
+    let (required, rest) = if arity < 0 {
+        ((-arity - 1) as usize, true)
+    } else {
+        (arity as usize, false)
+    };
+    let expr = |kind| Expr { kind, span };
+    let mut params = Vec::new();
+    let mut call_args = vec![expr(ExprKind::Lit(Val::Int(id)))];
+    for i in 0..required + usize::from(rest) {
+        let name: Arc<str> = format!("p{i}").into();
+        let var = expr(ExprKind::Var(name.clone()));
+        let is_rest = i == required;
+        call_args.push(if is_rest {
+            expr(ExprKind::Splat(Box::new(var)))
+        } else {
+            var
+        });
+        params.push(Param {
+            name,
+            ty: None,
+            default: None,
+            captures_rest: is_rest,
+            span,
+            name_at: span.start,
+        });
+    }
+    Lambda {
+        params,
+        ret: None,
+        body: Arc::new(vec![expr(ExprKind::Call(BLOCK_FN.into(), call_args, None))]),
+        span,
+    }
+}
+
+/// Calls the companion's Ruby block (the first argument its id) with the other arguments.
+pub(crate) fn run_block(c: &mut Compiler<'_>, args: Vec<Val>, sc: ScopeId, span: Span) -> R<Val> {
+    let id = match args.first() {
+        Some(Val::Int(n)) => *n,
+        _ => return fail("a Ruby block was called without its id", span),
+    };
+    let ctx = Ctx {
+        what: "the Ruby block given to call_function".to_string(),
+        sc,
+        span,
+        lambda: None,
+    };
+    let mut body = format!("{{\"op\":\"block\",\"id\":{id},\"args\":");
+    body.push_str(&values::encode_list(&args[1..]).or_else(|e| fail(e, span))?);
+    body.push('}');
+    request(c, &ctx, &body)?.or_else(|e| fail(e.msg, span))
+}
+
 pub(crate) fn call_function(
     c: &mut Compiler<'_>,
     name: &str,

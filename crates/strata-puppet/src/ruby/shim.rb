@@ -189,6 +189,8 @@ module Strata
   F4 = {}
   F3 = {}
   LOADED = {}
+  # Ruby blocks given to Puppet functions, by id, while the calls run (call_puppet).
+  BLOCKS = {}
 
   def self.load_file(file)
     return if LOADED[file]
@@ -201,6 +203,11 @@ module Strata
     case m['op']
     when 'call' then answer { call(m) }
     when 'erb' then answer { erb(m) }
+    when 'block'
+      answer do
+        blk = BLOCKS[m['id']] or raise ArgumentError, 'the Ruby block has returned already'
+        blk.call(*msg_value(m['args']))
+      end
     when 'setup'
       self.allow_exec = m['allow_exec']
       self.module_libs = m['libs']
@@ -300,7 +307,8 @@ module Strata
     n = args.size
     ds.each do |d|
       next unless d.accepts_count?(n) && d.accepts_block?(blk)
-      all = true
+      # the block's parameter count against its Callable type is strata's to check
+      all = !(blk && d.block_typed?)
       any_false = false
       i = 0
       while i < n
@@ -357,8 +365,10 @@ module Puppet
     Strata.callback('setting', 'name' => k)
   end
 
-  def self.lookup(*)
-    nil
+  # Puppet's context: the compile's environment (`Puppet.lookup(:current_environment)`);
+  # nil for what strata does not bind.
+  def self.lookup(name, *)
+    name.to_s == 'current_environment' ? Puppet::Node::Environment::PRODUCTION : nil
   end
 
   # A module of the environment as `Puppet::Module.find` gives it: its name and directory.
@@ -404,8 +414,9 @@ module Puppet
   class Resource
     attr_reader :type, :title
 
+    # The type's name as Resource#munge_type_name writes it (`Apache::Vhost`).
     def initialize(type, title)
-      @type = type
+      @type = type.to_s.split('::').map(&:capitalize).join('::')
       @title = title
     end
 
@@ -527,6 +538,15 @@ module Puppet
         def self.type_of(v)
           PAnyType.new(Strata.callback('type_of', 'v' => Strata.enc(v)))
         end
+
+        # The Deferred object type: `create(name, arguments)` makes a Deferred value.
+        def self.deferred
+          t = PAnyType.new('Deferred')
+          def t.create(name, arguments = nil)
+            Deferred.new(name, arguments)
+          end
+          t
+        end
       end
 
       class TypeCalculator
@@ -635,11 +655,16 @@ module Puppet
           type, title = m[1], m[2] if m
         end
         found = Strata.callback('resource', 'type' => type.to_s, 'title' => title.to_s)
-        found && CatalogResource.new(found['type'], found['title'], found['parameters'])
+        found && CatalogResource.new(found['type'], found['title'], found['parameters'], found['tags'])
       end
 
       def compiler
         self
+      end
+
+      # Compiler#topscope: the top scope.
+      def topscope
+        find_global_scope
       end
 
       def environment
@@ -655,9 +680,13 @@ module Puppet
       end
 
       # `function_x([args])`: a call of the Puppet function x with one array of arguments.
+      # Puppet's Scope#method_missing finds 3.x functions only (Puppet's and the modules'):
+      # for any other name (`function_sort`, a 4.x function) it is Ruby's NoMethodError.
       def method_missing(name, *args, &blk)
         n = name.to_s
         return super unless n.start_with?('function_')
+        f = n.sub('function_', '')
+        return super unless Strata::F3.key?(f) || Strata.callback('is_3x', 'name' => f)
         a = args[0]
         raise ArgumentError, "#{n}(): the arguments must be given as one Array" unless args.size == 1 && a.is_a?(Array)
         Strata.call_puppet(n.sub('function_', ''), a, blk, v3: true)
@@ -692,11 +721,12 @@ module Puppet
     # A resource of the catalog as `Catalog#resource` gives it (Puppet::Parser::Resource):
     # its type, title, `parameters` (name Symbol => Param) and `resource[name]`.
     class CatalogResource
-      attr_reader :type, :title, :parameters
+      attr_reader :type, :title, :parameters, :tags
 
-      def initialize(type, title, params)
+      def initialize(type, title, params, tags = [])
         @type = type
         @title = title
+        @tags = tags || []
         @parameters = {}
         (params || {}).each { |k, v| @parameters[k.to_sym] = Scope::DefaultParam.new(k.to_sym, v) }
       end
@@ -704,6 +734,11 @@ module Puppet
       def [](name)
         p = @parameters[name.to_sym]
         p && p.value
+      end
+
+      # Puppet::Util::Tagging#tagged?: whether it has any of the tags.
+      def tagged?(*tags)
+        !(@tags & tags.flatten.map { |t| t.to_s.downcase }).empty?
       end
 
       def to_s
@@ -722,8 +757,11 @@ module Puppet
         Strata::F3[name.to_s] = { method: meth, type: type, arity: options[:arity] }
       end
 
-      def self.function(name)
-        "function_#{name}"
+      # The name of the scope's method for the 3.x function `name`; false when neither
+      # Puppet nor a module has one.
+      def self.function(name, _environment = nil)
+        n = name.to_s
+        Strata::F3.key?(n) || Strata.callback('is_3x', 'name' => n) ? "function_#{n}" : false
       end
     end
 
@@ -803,13 +841,7 @@ module Puppet
         name, definition = decl.to_s.split('=', 2).map(&:strip)
         raise ArgumentError, "local_types: expected 'Name = Type', got '#{decl}'" unless definition && name =~ /\A[A-Z]\w*(::[A-Z]\w*)*\z/
 
-        @aliases << [name, LocalTypes.expand(definition, @aliases)]
-      end
-
-      def self.expand(text, aliases)
-        aliases.reverse.reduce(text) do |t, (name, definition)|
-          t.gsub(/(?<![\w:])#{Regexp.escape(name)}(?![\w:])/, definition)
-        end
+        @aliases << [name, definition]
       end
     end
 
@@ -826,6 +858,22 @@ module Puppet
         # nil, or the block parameter: its type's text, name and whether it is required
         @block = nil
         @scope = false
+        # the function's `local_types` ([name, definition]) and the `return_type`'s text
+        @aliases = []
+        @return_type = nil
+      end
+
+      attr_reader :aliases
+      attr_accessor :mismatch_handler
+
+      # the return type's text, nil when the dispatch declares none
+      def returns
+        @return_type
+      end
+
+      # a block parameter whose Callable type constrains the block (strata checks it)
+      def block_typed?
+        !@block.nil? && @block['type'] != 'Callable'
       end
 
       # InternalFunction's `scope_param`: the method gets the calling scope first.
@@ -878,7 +926,9 @@ module Puppet
         @block['required'] = false
       end
 
-      def return_type(_type); end
+      def return_type(type)
+        @return_type = type.to_s
+      end
 
       def accepts_count?(n)
         n >= @min && (@max.nil? || n <= @max)
@@ -894,13 +944,15 @@ module Puppet
         @types[i] || @types.last
       end
 
+      # The types may name the function's local types: strata resolves them, named.
       def resolve_aliases(aliases)
-        @types.map! { |t| LocalTypes.expand(t, aliases) }
-        @block['type'] = LocalTypes.expand(@block['type'], aliases) if @block
+        @aliases = aliases.dup
       end
 
       def sig
-        { 'types' => @types, 'names' => @names, 'min' => @min, 'max' => @max, 'block' => @block }
+        s = { 'types' => @types, 'names' => @names, 'min' => @min, 'max' => @max, 'block' => @block }
+        s['aliases'] = @aliases unless @aliases.empty?
+        s
       end
     end
 
@@ -922,8 +974,11 @@ module Puppet
           collector.instance_eval(&block) if block
         end
 
+        # A dispatch whose method returns what is wrong with the arguments, which Puppet's
+        # Dispatcher raises (`'name' <message>`) when it is the one chosen.
         def argument_mismatch(meth, &block)
           dispatch(meth, &block)
+          @dispatches.last.mismatch_handler = true
         end
 
         def strata_name
@@ -972,7 +1027,8 @@ module Puppet
       # there, tagged and contained as Class[main]'s), not the caller's.
       def call_function(name, *args, &blk)
         local = Strata.call_loaded_3x(closure_scope, name, args, blk)
-        local ? local[0] : Strata.call_puppet(name, args, blk, global: @closure_scope.nil?)
+        return local[0] if local
+        Strata.call_puppet(name, args, blk, global: @closure_scope.nil?, from: self.class.strata_name)
       end
 
       def strata_call(args, blk)
@@ -984,8 +1040,17 @@ module Puppet
           d = ds[i]
         end
         args = d.weave(args)
-        return send(d.meth, Strata.calling_scope, *args, &blk) if d.scope?
-        send(d.meth, *args, &blk)
+        if d.mismatch_handler
+          msg = d.scope? ? send(d.meth, Strata.calling_scope, *args) : send(d.meth, *args)
+          raise ArgumentError, "'#{self.class.strata_name}' #{msg}"
+        end
+        r = d.scope? ? send(d.meth, Strata.calling_scope, *args, &blk) : send(d.meth, *args, &blk)
+        # Dispatch#invoke: the value is asserted to be of the return type
+        if d.returns
+          Strata.callback('check_return', 'type' => d.returns, 'aliases' => d.aliases,
+                                          'v' => Strata.enc(r), 'meth' => d.meth.to_s)
+        end
+        r
       end
     end
 
@@ -1009,11 +1074,23 @@ module Strata
 
   # `v3`: the call is a template's `scope.function_x`, which reaches the 3.x function.
   # `global`: the call is made in the global scope (a 4.x function's `call_function`).
-  def self.call_puppet(name, args, blk, v3: false, global: false)
-    raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk
+  # `from`: the 4.x function calling (named in Puppet's error for an unknown function).
+  # A block (`call_function('map', xs) { |x| ... }`) is kept in BLOCKS while the call runs:
+  # strata calls it back by its id (the `block` request) as the function's lambda.
+  def self.call_puppet(name, args, blk, v3: false, global: false, from: nil)
+    raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk && v3
     return callback('call', 'name' => name.to_s, 'args' => enc(args), 'v3' => true) if v3
-    return callback('call', 'name' => name.to_s, 'args' => enc(args), 'global' => true) if global
-    callback('call', 'name' => name.to_s, 'args' => enc(args))
+    req = { 'name' => name.to_s, 'args' => enc(args) }
+    req['global'] = true if global
+    req['from'] = from if from
+    return callback('call', req) unless blk
+    id = (@block_seq = (@block_seq || 0) + 1)
+    BLOCKS[id] = blk
+    begin
+      callback('call', req.merge('block' => { 'id' => id, 'arity' => blk.arity }))
+    ensure
+      BLOCKS.delete(id)
+    end
   end
 end
 
@@ -1512,7 +1589,7 @@ module Puppet
 
       # Catalog#resources (the scope answers for its catalog): every resource declared so far.
       def resources
-        Strata.callback('resources').map { |r| CatalogResource.new(r['type'], r['title'], r['parameters']) }
+        Strata.callback('resources').map { |r| CatalogResource.new(r['type'], r['title'], r['parameters'], r['tags']) }
       end
     end
 

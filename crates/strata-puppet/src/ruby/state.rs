@@ -61,6 +61,10 @@ pub(crate) struct State {
     pub(crate) time: Duration,
     /// Type strings already parsed.
     pub(super) types: HashMap<String, Ty>,
+    /// The `local_types` of the 4.x function whose types are being parsed, each named
+    /// (`Port = Integer[1, 65535]`): type references find them before the environment's
+    /// aliases, as the function's local loader does.
+    pub(crate) local_aliases: Vec<(String, Ty)>,
     /// The error of the last failed callback, kept as strata made it.
     pub(super) callback_error: Option<Flow>,
     /// The message of the last exception a module function raised, and the backtrace's first

@@ -112,11 +112,30 @@ fn is_file(c: &Compiler<'_>, path: &str) -> bool {
     matches!(c.host.kind(None, path), Ok(Some(FileKind::File)))
 }
 
+/// Whether a module on the modulepath has the 3.x function `name`
+/// (`lib/puppet/parser/functions/<name>.rb`), whether or not a 4.x one shadows it: what
+/// `Puppet::Parser::Functions.function` finds for a scope's `function_<name>`.
+pub(crate) fn has_3x(c: &Compiler<'_>, name: &str) -> bool {
+    if name.is_empty() || name.contains("::") {
+        return false;
+    }
+    module_dirs(c, &[name])
+        .iter()
+        .any(|(_, dir)| is_file(c, &format!("{dir}/lib/puppet/parser/functions/{name}.rb")))
+}
+
 fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
     let segs: Vec<&str> = name.split("::").collect();
     if segs.iter().any(|s| s.is_empty()) {
         return None;
     }
+    let module_dirs = module_dirs(c, &segs);
+    search_in(c, name, &segs, &module_dirs)
+}
+
+/// The modules a function named by `segs` may be in (name, directory): the first segment's
+/// module for a qualified name, else every module on the modulepath.
+fn module_dirs(c: &Compiler<'_>, segs: &[&str]) -> Vec<(String, String)> {
     let mut module_dirs = Vec::new();
     for mp in &c.opts.modulepath {
         if segs.len() > 1 {
@@ -136,8 +155,18 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
             }
         }
     }
+    module_dirs
+}
+
+/// The function file of `name` in one of `module_dirs`: a 4.x file first, then a 3.x one.
+fn search_in(
+    c: &Compiler<'_>,
+    name: &str,
+    segs: &[&str],
+    module_dirs: &[(String, String)],
+) -> Option<Found> {
     let rel4 = segs.join("/");
-    for (module, dir) in &module_dirs {
+    for (module, dir) in module_dirs {
         let file = format!("{dir}/lib/puppet/functions/{rel4}.rb");
         if is_file(c, &file) {
             return Some(Found {
@@ -151,7 +180,7 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
         }
     }
     if segs.len() == 1 {
-        for (module, dir) in &module_dirs {
+        for (module, dir) in module_dirs {
             let file = format!("{dir}/lib/puppet/parser/functions/{name}.rb");
             if is_file(c, &file) {
                 return Some(Found {

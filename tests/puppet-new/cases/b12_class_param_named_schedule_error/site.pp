@@ -1,0 +1,2 @@
+class withsched($schedule = 'x') { notify { 'n': } }
+include withsched

@@ -1,0 +1,3 @@
+class k {}
+include k
+Class <| title == 'k' |>

@@ -1,0 +1,3 @@
+notify { 'a': tag => ['one'] }
+notify { 'b': tag => 'two' }
+Notify <| title == 'a' or title == 'b' |> { tag +> ['extra'] }

@@ -1,0 +1,3 @@
+@notify { 'v': }
+Notify <| title == 'none' |> { message => 'never' }
+notify { 'real': }

@@ -1,0 +1,6 @@
+Notify { message => 'top' }
+[1].each |$i| {
+  Notify { message => 'lambda' }
+  notify { "in-${i}": }
+}
+notify { 'after': }

@@ -1,0 +1,3 @@
+Notify { message => 'from default' }
+notify { 'a': message => undef }
+notify { 'b': }

@@ -1,0 +1,2 @@
+define bad($title = 'x') { }
+bad { 'a': }

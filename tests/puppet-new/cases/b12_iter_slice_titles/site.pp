@@ -1,0 +1,3 @@
+[1, 2, 3, 4, 5].slice(2) |$pair| {
+  notify { "slice ${pair}": }
+}

@@ -1,0 +1,2 @@
+node /^oth/ { notify { 'regex wins': } }
+node default { notify { 'default': } }

@@ -1,0 +1,3 @@
+node /prod/ { notify { 'prod': } }
+node /^db/ { notify { 'db': } }
+node default { notify { 'default': } }

@@ -1,0 +1,2 @@
+class s(Sensitive[String] $pw) { notify { 'got': } }
+class { 's': pw => 'plain' }

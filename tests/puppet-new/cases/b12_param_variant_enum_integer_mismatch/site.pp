@@ -1,0 +1,2 @@
+class v(Variant[Enum['on', 'off'], Integer[0, 1]] $sw) { }
+class { 'v': sw => 'maybe' }

@@ -1,0 +1,2 @@
+@notify { 'r1': }
+realize(Notify['r1'], Notify['nope'])

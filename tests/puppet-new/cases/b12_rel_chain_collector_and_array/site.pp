@@ -1,0 +1,3 @@
+notify { ['a', 'b']: }
+@notify { 'v1': }
+[Notify['a'], Notify['b']] -> Notify <| title == 'v1' |> -> notify { 'last': }

@@ -1,0 +1,3 @@
+notify { 'src': notify => Notify['dst'] }
+notify { 'dst': subscribe => Notify['src'] }
+Notify['src'] ~> Notify['dst']

@@ -1,0 +1,2 @@
+file { '/etc/motd': audit => ['content', 'mode'], noop => true }
+notify { 'loud': loglevel => warning, noop => false }

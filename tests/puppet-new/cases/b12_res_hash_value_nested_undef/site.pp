@@ -1,0 +1,3 @@
+notify { 'h':
+  message => { 'a' => undef, 'b' => [1, undef, 'c'], 'c' => { 'd' => undef } },
+}

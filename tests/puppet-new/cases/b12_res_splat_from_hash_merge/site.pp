@@ -1,0 +1,4 @@
+$base = { 'message' => 'base', 'loglevel' => 'info' }
+$extra = { 'message' => 'extra' }
+notify { 'merged': * => $base + $extra }
+notify { 'filtered': * => $base.filter |$k, $v| { $k != 'loglevel' } }

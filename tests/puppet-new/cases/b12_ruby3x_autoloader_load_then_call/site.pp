@@ -1,0 +1,1 @@
+notice(r12_outer3('z'))

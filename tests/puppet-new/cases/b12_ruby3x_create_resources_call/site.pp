@@ -1,0 +1,2 @@
+class k { r12_mk('made', 'hello') }
+include k

@@ -1,0 +1,1 @@
+notice(r12j::via3x('a', 'b'))

@@ -1,0 +1,1 @@
+notice(r12_has(['r12_has', 'nonesuch', 'sprintf']))

@@ -1,0 +1,2 @@
+$x = 'vx'
+notice(r12_render('a'))

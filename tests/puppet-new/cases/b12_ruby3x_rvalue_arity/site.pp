@@ -1,0 +1,2 @@
+notice(r12_pair('a', 'b'))
+notice(r12_pair('a'))

@@ -1,0 +1,3 @@
+r12_record('one')
+$v = r12_record('two')
+notice("value [${v}]")

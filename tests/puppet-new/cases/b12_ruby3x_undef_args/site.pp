@@ -1,0 +1,1 @@
+notice(r12_kinds(undef, '', 'x', [undef], { 'a' => undef }, 1, true))

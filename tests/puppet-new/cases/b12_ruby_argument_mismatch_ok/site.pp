@@ -1,0 +1,2 @@
+notice(r12w::port_num(8080))
+notice(r12w::port_num(443))

@@ -1,0 +1,2 @@
+notice(r12y::must('x'))
+notice(r12y::must(''))

@@ -1,0 +1,1 @@
+notice(r12f::fmt_list(['b', 'a', 'c']))

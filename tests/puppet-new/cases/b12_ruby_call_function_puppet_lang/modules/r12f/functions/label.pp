@@ -1,0 +1,3 @@
+function r12f::label(String $s, Integer $n = 1) >> String {
+  "<${s}#${n}>"
+}

@@ -1,0 +1,1 @@
+notice(r12f::twice_label('x'))

@@ -1,0 +1,1 @@
+notice(r12f::doubled([1, 2, 3]))

@@ -1,0 +1,3 @@
+class k { notify { 'in k': } }
+r12y::ensure_class('k')
+notice(defined(Class['k']))

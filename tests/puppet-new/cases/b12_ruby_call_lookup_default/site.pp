@@ -1,0 +1,1 @@
+notice(r12w::setting('r12w::nothing_here', 'fallback'))

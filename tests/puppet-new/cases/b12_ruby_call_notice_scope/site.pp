@@ -1,0 +1,2 @@
+class k { r12w::say('from k') }
+include k

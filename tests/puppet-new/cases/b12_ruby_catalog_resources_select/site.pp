@@ -1,0 +1,4 @@
+notify { 'a': tag => 'pick' }
+notify { 'b': }
+file { '/tmp/c': tag => 'pick' }
+notice(r12q::tagged_titles('pick'))

@@ -1,0 +1,1 @@
+notice(r12g::os_summary())

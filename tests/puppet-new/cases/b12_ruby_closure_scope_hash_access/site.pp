@@ -1,0 +1,6 @@
+$top_value = 'tv'
+class k {
+  $inner = 'iv'
+  notice(r12y::peek())
+}
+include k

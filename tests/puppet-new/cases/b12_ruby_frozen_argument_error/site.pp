@@ -1,0 +1,1 @@
+notice(r12m::push_into(['a']))

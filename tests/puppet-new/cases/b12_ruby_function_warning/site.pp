@@ -1,0 +1,1 @@
+notice(r12v::deprecated_thing('x'))

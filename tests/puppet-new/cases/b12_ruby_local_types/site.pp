@@ -1,0 +1,2 @@
+notice(r12d::endpoint('db.example.com', 5432))
+notice(r12d::endpoint('db.example.com', 0))

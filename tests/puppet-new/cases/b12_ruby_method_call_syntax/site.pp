@@ -1,0 +1,2 @@
+notice('quiet'.r12shout)
+notice(['a', 'b'].r12shout('!'))

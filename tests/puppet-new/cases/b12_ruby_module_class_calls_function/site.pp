@@ -1,0 +1,1 @@
+include r12v

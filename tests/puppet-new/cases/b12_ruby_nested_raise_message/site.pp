@@ -1,0 +1,1 @@
+notice(r12y::outer(5))

@@ -1,0 +1,1 @@
+notice(r12k::conf({ 'b' => 2, 'a' => 'x y' }))

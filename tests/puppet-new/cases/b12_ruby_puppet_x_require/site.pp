@@ -1,0 +1,1 @@
+notice(r12k::slug('Hello World, Again!'))

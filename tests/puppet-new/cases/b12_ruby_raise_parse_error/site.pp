@@ -1,0 +1,1 @@
+notice(r12e::need_one([]))

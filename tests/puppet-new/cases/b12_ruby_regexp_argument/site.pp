@@ -1,0 +1,1 @@
+notice(r12w::matches(['a1', 'b2', 'a3'], /^a/))

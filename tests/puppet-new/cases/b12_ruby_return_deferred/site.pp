@@ -1,0 +1,3 @@
+$d = r12h::later('x')
+notice(type($d))
+notify { 'd': message => $d }

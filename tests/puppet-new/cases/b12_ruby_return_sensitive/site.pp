@@ -1,0 +1,4 @@
+$s = r12h::secret('abc')
+notice($s)
+notice($s.unwrap)
+notify { 's': message => $s }

@@ -1,0 +1,1 @@
+notice(r12d::port_of('web'))

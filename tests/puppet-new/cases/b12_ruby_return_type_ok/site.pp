@@ -1,0 +1,2 @@
+notice(r12d::port_of('ssh'))
+notice(type(r12d::port_of('ssh')))

@@ -1,0 +1,2 @@
+notice(r12h::reveal(Sensitive('pw')))
+notice(r12h::reveal('plain'))

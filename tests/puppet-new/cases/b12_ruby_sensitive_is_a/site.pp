@@ -1,0 +1,1 @@
+notice(r12y::redact(['a', Sensitive('b'), 'c']))

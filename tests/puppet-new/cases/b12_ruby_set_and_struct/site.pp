@@ -1,0 +1,1 @@
+notice(r12w::dedupe(['b', 'a', 'b', 'c', 'a']))

@@ -1,0 +1,1 @@
+notice(r12l::fingerprint('hello'))

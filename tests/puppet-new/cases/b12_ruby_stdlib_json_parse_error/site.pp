@@ -1,0 +1,1 @@
+notice(r12l::from_json('{"k": '))

@@ -1,0 +1,1 @@
+notice(r12m::strings('  Hello, Puppet World  '))

@@ -1,0 +1,3 @@
+notice(r12w::opt(undef))
+notice(r12w::opt('v'))
+notice(r12w::opt())

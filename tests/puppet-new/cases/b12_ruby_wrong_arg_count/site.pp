@@ -1,0 +1,1 @@
+notice(r12n::pair('a', 'b', 'c'))

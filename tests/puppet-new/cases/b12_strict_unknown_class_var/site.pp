@@ -1,0 +1,3 @@
+class k { $known = 1 }
+include k
+notify { "a ${k::known} b ${k::unknown}": }

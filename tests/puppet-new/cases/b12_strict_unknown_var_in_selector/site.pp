@@ -1,0 +1,2 @@
+$v = $nosuch ? { undef => 'undef', default => 'other' }
+notify { "sel ${v}": }

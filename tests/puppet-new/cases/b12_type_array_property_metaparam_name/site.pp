@@ -1,0 +1,2 @@
+r12t_group { 'admins': members => ['a', 'b'], tag => 'g', before => Notify['n'] }
+notify { 'n': }

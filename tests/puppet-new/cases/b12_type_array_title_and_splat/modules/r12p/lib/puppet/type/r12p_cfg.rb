@@ -1,0 +1,4 @@
+Puppet::Type.newtype(:r12p_cfg) do
+  newparam(:name, namevar: true)
+  newproperty(:setting)
+end

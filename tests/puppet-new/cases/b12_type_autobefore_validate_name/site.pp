@@ -1,0 +1,2 @@
+r12z_mount { '/data': device => '/dev/sdb1' }
+r12z_mount { 'relative': device => 'x' }

@@ -1,0 +1,3 @@
+Puppet::Type.newtype(:r12p_dir) do
+  newparam(:path, namevar: true)
+end

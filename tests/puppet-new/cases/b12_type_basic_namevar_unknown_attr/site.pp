@@ -1,0 +1,1 @@
+r12t_conf { 'main': value => 'x', bogus => 1 }

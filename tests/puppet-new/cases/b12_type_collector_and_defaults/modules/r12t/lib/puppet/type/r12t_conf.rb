@@ -1,0 +1,7 @@
+Puppet::Type.newtype(:r12t_conf) do
+  ensurable
+
+  newparam(:name, namevar: true)
+
+  newproperty(:value)
+end

@@ -1,0 +1,1 @@
+r12p_grp { 'ops': members => ['a', 'b'], purge => true }

@@ -1,0 +1,2 @@
+r12p_user { 'ALICE': }
+r12p_user { 'alice': }

@@ -1,0 +1,20 @@
+Puppet::Type.newtype(:r12t_entry) do
+  def self.title_patterns
+    [
+      [/\A([^:]+):(.+)\z/, [[:section], [:key]]],
+      [/(.*)/m, [[:name]]],
+    ]
+  end
+
+  newparam(:name)
+
+  newparam(:section, namevar: true) do
+    desc 'The section.'
+  end
+
+  newparam(:key, namevar: true) do
+    desc 'The key.'
+  end
+
+  newproperty(:value)
+end

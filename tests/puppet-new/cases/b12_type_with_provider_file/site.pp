@@ -1,0 +1,1 @@
+r12p_cfg { 'main': setting => 'on' }

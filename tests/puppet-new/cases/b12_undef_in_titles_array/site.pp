@@ -1,0 +1,2 @@
+$t = ['a', undef, 'b']
+notify { $t: }

@@ -1,0 +1,3 @@
+define vd($m = 'd') { notify { "vd-${title}": message => $m } }
+@vd { 'one': }
+Vd <| title == 'one' |> { m => 'collected' }
