@@ -227,7 +227,7 @@ fn check_invalid_tokens(tokens: &[Token], src: &[u8], file: FileId) -> Diagnosti
 /// One element of a template before control-flow structuring.
 enum TemplatePart {
     Literal {
-        value: String,
+        value: SmolStr,
         span: Span,
     },
     Interp {
@@ -1099,11 +1099,11 @@ impl<'a> Parser<'a> {
         let span = start.to(f.span);
         Expr::node(
             self.shrink,
-            ExprKind::Conditional {
-                condition: Box::new(cond),
-                true_expr: Box::new(t),
-                false_expr: Box::new(f),
-            },
+            ExprKind::Conditional(Box::new(Conditional {
+                condition: cond,
+                true_expr: t,
+                false_expr: f,
+            })),
             span,
         )
     }
@@ -1153,11 +1153,7 @@ impl<'a> Parser<'a> {
             let span = lhs.span.to(rhs.span);
             lhs = Expr::node(
                 self.shrink,
-                ExprKind::Binary {
-                    op,
-                    lhs: Box::new(lhs),
-                    rhs: Box::new(rhs),
-                },
+                ExprKind::Binary(Box::new(Binary { op, lhs, rhs })),
                 span,
             );
             if failed {
@@ -1324,11 +1320,11 @@ impl<'a> Parser<'a> {
                             let span = ret.span.to(rng);
                             ret = Expr::node(
                                 self.shrink,
-                                ExprKind::Index {
-                                    collection: Box::new(ret),
-                                    key: Box::new(key),
+                                ExprKind::Index(Box::new(Index {
+                                    collection: ret,
+                                    key,
                                     bracket_span: rng,
-                                },
+                                })),
                                 span,
                             );
                         }
@@ -2028,10 +2024,9 @@ impl<'a> Parser<'a> {
             let mut exprs = Vec::with_capacity(parts.len() - 1);
             for p in parts {
                 match p {
-                    TemplatePart::Literal { value, span } => exprs.push(Expr::new(
-                        ExprKind::Literal(Literal::String(smol(&value))),
-                        span,
-                    )),
+                    TemplatePart::Literal { value, span } => {
+                        exprs.push(Expr::new(ExprKind::Literal(Literal::String(value)), span))
+                    }
                     TemplatePart::Interp { expr } => exprs.push(expr),
                     _ => {}
                 }
@@ -2072,10 +2067,20 @@ impl<'a> Parser<'a> {
             let can_trim_prev = std::mem::take(&mut next_can_trim_prev);
             match next.kind {
                 K::StringLit | K::QuotedLit => {
-                    let (mut v, mut d) = unescape(self.text(next), quoted, nspan);
-                    self.diags.append(&mut d);
+                    let raw = self.text(next);
+                    // ASCII text without escapes or `$`/`%` is its own value (what `unescape`
+                    // returns for it, already NFC), taken without an intermediate string.
+                    let mut v = if raw.is_ascii()
+                        && !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%'))
+                    {
+                        smol(raw)
+                    } else {
+                        let (v, mut d) = unescape(raw, quoted, nspan);
+                        self.diags.append(&mut d);
+                        SmolStr::from(v)
+                    };
                     if ltrim {
-                        v = v.trim_start().to_string();
+                        v = smol(v.trim_start());
                     }
                     parts.push(TemplatePart::Literal {
                         value: v,
@@ -2087,8 +2092,7 @@ impl<'a> Parser<'a> {
                     let strip_before = self.text(next).ends_with('~');
                     if can_trim_prev && strip_before {
                         if let Some(TemplatePart::Literal { value, .. }) = parts.last_mut() {
-                            let t = value.trim_end().len();
-                            value.truncate(t);
+                            *value = smol(value.trim_end());
                         }
                     }
                     self.newlines.push(false);
@@ -2163,7 +2167,7 @@ impl<'a> Parser<'a> {
         }
         if parts.is_empty() {
             parts.push(TemplatePart::Literal {
-                value: String::new(),
+                value: SmolStr::default(),
                 span: Span::new(self.file, end_span.start, end_span.start),
             });
         }
@@ -2363,7 +2367,7 @@ fn flush_heredoc(parts: &mut [TemplatePart]) {
     for i in adjust {
         if let Some(TemplatePart::Literal { value, span }) = parts.get_mut(i) {
             let cut: usize = value.chars().take(min_spaces).map(char::len_utf8).sum();
-            value.drain(..cut);
+            *value = smol(value.get(cut..).unwrap_or(""));
             span.start = (span.start + cut as u32).min(span.end);
         }
     }
@@ -2522,7 +2526,7 @@ impl<'a> TemplateBuilder<'a> {
         };
         match part {
             TemplatePart::Literal { value, span } => {
-                Expr::new(ExprKind::Literal(Literal::String(smol(&value))), span)
+                Expr::new(ExprKind::Literal(Literal::String(value)), span)
             }
             TemplatePart::Interp { expr } => expr,
             TemplatePart::If { span, .. } | TemplatePart::For { span, .. }
@@ -2674,11 +2678,11 @@ impl<'a> TemplateBuilder<'a> {
             Span::new(self.file, endif_span.start, endif_span.start),
         );
         Expr::new(
-            ExprKind::Conditional {
-                condition: Box::new(condition),
-                true_expr: Box::new(t),
-                false_expr: Box::new(f),
-            },
+            ExprKind::Conditional(Box::new(Conditional {
+                condition,
+                true_expr: t,
+                false_expr: f,
+            })),
             if_span.to(endif_span),
         )
     }
