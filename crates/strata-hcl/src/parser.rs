@@ -73,6 +73,10 @@ pub struct NativeItems<'a> {
     tokens: Vec<Token>,
     /// `src` as text if it is all valid UTF-8 (checked once, not per chunk).
     text: Option<&'a str>,
+    /// The last parser's newline-mode stack and spare template vector, emptied, reused by
+    /// the next chunk's parser (no allocation per item for them).
+    newlines: Vec<bool>,
+    spare_parts: Vec<TemplatePart>,
 }
 
 impl<'a> NativeItems<'a> {
@@ -85,6 +89,8 @@ impl<'a> NativeItems<'a> {
             chunker: crate::lexer::Chunker::new(src),
             tokens: Vec::new(),
             text: std::str::from_utf8(src).ok(),
+            newlines: Vec::new(),
+            spare_parts: Vec::new(),
         }
     }
 
@@ -109,9 +115,15 @@ impl<'a> NativeItems<'a> {
         let mut p = Parser::new(self.src, self.file, tokens, true, 0, self.name);
         p.text = self.text;
         p.shrink = false;
+        p.newlines = std::mem::take(&mut self.newlines);
+        p.newlines.clear();
+        p.spare_parts = std::mem::take(&mut self.spare_parts);
         let body = p.parse_body(K::Eof, None);
         diags.append(&mut p.diags);
         self.tokens = p.tokens;
+        self.newlines = p.newlines;
+        self.spare_parts = p.spare_parts;
+        self.spare_parts.clear();
         Some((body, diags))
     }
 }
@@ -311,6 +323,8 @@ struct Parser<'a> {
     text: Option<&'a str>,
     /// Trim the growth slack of the tree's vectors and maps (not for a tree dropped soon).
     shrink: bool,
+    /// An empty vector kept for the next template's parts (see `parse_template_inner`).
+    spare_parts: Vec<TemplatePart>,
 }
 
 impl<'a> Parser<'a> {
@@ -330,7 +344,8 @@ impl<'a> Parser<'a> {
             tokens,
             next: 0,
             prev: None,
-            newlines: vec![newlines],
+            // An empty stack reads as "newlines count" (`including_newlines`).
+            newlines: if newlines { Vec::new() } else { vec![false] },
             recovery: false,
             depth: 0,
             diags: Vec::new(),
@@ -339,6 +354,7 @@ impl<'a> Parser<'a> {
             name,
             text: None,
             shrink: true,
+            spare_parts: Vec::new(),
         }
     }
 
@@ -2008,7 +2024,10 @@ impl<'a> Parser<'a> {
             let t = self.recover(end);
             return (vec![self.invalid_at(self.span_of(t))], false);
         }
-        let mut parts = strata_core::budget::grow(|| self.parse_template_parts(end, quoted));
+        // The parts go into the parser's spare vector (a template nested in an interpolation
+        // starts a new one), so that most templates allocate only their result.
+        let spare = std::mem::take(&mut self.spare_parts);
+        let mut parts = strata_core::budget::grow(|| self.parse_template_parts(spare, end, quoted));
         if flush {
             flush_heredoc(&mut parts);
         }
@@ -2022,7 +2041,7 @@ impl<'a> Parser<'a> {
         });
         if plain {
             let mut exprs = Vec::with_capacity(parts.len() - 1);
-            for p in parts {
+            for p in parts.drain(..) {
                 match p {
                     TemplatePart::Literal { value, span } => {
                         exprs.push(Expr::new(ExprKind::Literal(Literal::String(value)), span))
@@ -2030,6 +2049,9 @@ impl<'a> Parser<'a> {
                     TemplatePart::Interp { expr } => exprs.push(expr),
                     _ => {}
                 }
+            }
+            if parts.capacity() > self.spare_parts.capacity() {
+                self.spare_parts = parts;
             }
             self.leave();
             return (exprs, unwrap);
@@ -2050,8 +2072,14 @@ impl<'a> Parser<'a> {
         (exprs, unwrap)
     }
 
-    fn parse_template_parts(&mut self, end: K, quoted: bool) -> Vec<TemplatePart> {
-        let mut parts: Vec<TemplatePart> = Vec::new();
+    /// The parts of a template up to `end`, pushed onto `parts` (empty, its capacity reused).
+    fn parse_template_parts(
+        &mut self,
+        mut parts: Vec<TemplatePart>,
+        end: K,
+        quoted: bool,
+    ) -> Vec<TemplatePart> {
+        parts.clear();
         let start_span = self.next_span();
         let mut ltrim_next = false;
         let mut next_can_trim_prev = false;
