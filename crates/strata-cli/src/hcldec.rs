@@ -63,7 +63,12 @@ pub fn main(args: Vec<OsString>) -> i32 {
         }
     };
     let mut run = Run::new(json_diags);
-    match run.realmain(&opts) {
+    let result = run.realmain(&opts);
+    // The process exits right after this: the input's text, the parsed files and the
+    // diagnostics are left to the operating system instead of being freed piece by piece
+    // (the binary's path only; the library frees everything as usual).
+    std::mem::forget(run);
+    match result {
         Ok(code) => code,
         Err(message) => {
             eprint!("Error: {message}\n\n");

@@ -460,12 +460,8 @@ pub fn subexpressions(e: &Expr) -> Vec<&Expr> {
                 stack.push(x)
             }
             ExprKind::RelativeTraversal { source, .. } => stack.push(source),
-            ExprKind::Conditional {
-                condition,
-                true_expr,
-                false_expr,
-            } => stack.extend([&**condition, &**true_expr, &**false_expr]),
-            ExprKind::Binary { lhs, rhs, .. } => stack.extend([&**lhs, &**rhs]),
+            ExprKind::Conditional(c) => stack.extend([&c.condition, &c.true_expr, &c.false_expr]),
+            ExprKind::Binary(b) => stack.extend([&b.lhs, &b.rhs]),
             ExprKind::Unary { operand, .. } => stack.push(operand),
             ExprKind::Object(items) => {
                 for i in items {
@@ -479,9 +475,7 @@ pub fn subexpressions(e: &Expr) -> Vec<&Expr> {
                 stack.extend(f.key.iter());
                 stack.extend(f.condition.iter());
             }
-            ExprKind::Index {
-                collection, key, ..
-            } => stack.extend([&**collection, &**key]),
+            ExprKind::Index(i) => stack.extend([&i.collection, &i.key]),
             ExprKind::Splat { source, each, .. } => stack.extend([&**source, &**each]),
         }
     }

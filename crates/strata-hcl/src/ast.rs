@@ -190,24 +190,10 @@ pub enum ExprKind {
     /// A function call (boxed to keep [`Expr`] small).
     FunctionCall(Box<FunctionCall>),
     /// `condition ? true_expr : false_expr`: both results are evaluated and their types unified;
-    /// the condition must be a known, non-null bool.
-    Conditional {
-        /// The condition.
-        condition: Box<Expr>,
-        /// The result when the condition is true.
-        true_expr: Box<Expr>,
-        /// The result when the condition is false.
-        false_expr: Box<Expr>,
-    },
-    /// A binary operation.
-    Binary {
-        /// The operator.
-        op: BinaryOp,
-        /// The left operand.
-        lhs: Box<Expr>,
-        /// The right operand.
-        rhs: Box<Expr>,
-    },
+    /// the condition must be a known, non-null bool. The three operands share one allocation.
+    Conditional(Box<Conditional>),
+    /// A binary operation (both operands in one allocation).
+    Binary(Box<Binary>),
     /// A unary operation.
     Unary {
         /// The operator.
@@ -221,15 +207,8 @@ pub enum ExprKind {
     Object(Vec<ObjectItem>),
     /// A `for` expression (boxed to keep [`Expr`] small).
     For(Box<ForExpr>),
-    /// An index operation `collection[key]`.
-    Index {
-        /// The indexed expression.
-        collection: Box<Expr>,
-        /// The key expression.
-        key: Box<Expr>,
-        /// From `[` to `]`.
-        bracket_span: Span,
-    },
+    /// An index operation `collection[key]` (both operands in one allocation).
+    Index(Box<Index>),
     /// A splat: `source[*].each` (or the legacy attribute-only `source.*.each`) applies `each` to
     /// every element of `source`.
     Splat {
@@ -248,6 +227,39 @@ pub enum ExprKind {
     Parens(Box<Expr>),
     /// Stands in for an expression that failed to parse; evaluates to an unknown value.
     Invalid,
+}
+
+/// `condition ? true_expr : false_expr` ([`ExprKind::Conditional`]).
+#[derive(Clone, Debug)]
+pub struct Conditional {
+    /// The condition.
+    pub condition: Expr,
+    /// The result when the condition is true.
+    pub true_expr: Expr,
+    /// The result when the condition is false.
+    pub false_expr: Expr,
+}
+
+/// A binary operation ([`ExprKind::Binary`]).
+#[derive(Clone, Debug)]
+pub struct Binary {
+    /// The operator.
+    pub op: BinaryOp,
+    /// The left operand.
+    pub lhs: Expr,
+    /// The right operand.
+    pub rhs: Expr,
+}
+
+/// An index operation `collection[key]` ([`ExprKind::Index`]).
+#[derive(Clone, Debug)]
+pub struct Index {
+    /// The indexed expression.
+    pub collection: Expr,
+    /// The key expression.
+    pub key: Expr,
+    /// From `[` to `]`.
+    pub bracket_span: Span,
 }
 
 /// A function call `name(args)`, or `name(args...)` when `expand_final` is set.
@@ -311,10 +323,10 @@ impl Expr {
         match &self.kind {
             ExprKind::FunctionCall(call) => call.name_span.to(call.open_span),
             ExprKind::For(f) => f.open_span,
-            ExprKind::Binary { lhs, .. } => lhs.start_span(),
-            ExprKind::Conditional { condition, .. } => condition.start_span(),
+            ExprKind::Binary(b) => b.lhs.start_span(),
+            ExprKind::Conditional(c) => c.condition.start_span(),
             ExprKind::Unary { .. } | ExprKind::Tuple(_) | ExprKind::Object(_) => first(self.span),
-            ExprKind::Index { bracket_span, .. } => first(*bracket_span),
+            ExprKind::Index(i) => first(i.bracket_span),
             ExprKind::Splat { marker_span, .. } => *marker_span,
             ExprKind::Template(parts) => match parts.first() {
                 Some(p) => p.start_span(),

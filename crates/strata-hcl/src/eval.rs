@@ -306,12 +306,10 @@ fn eval_node(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
             scope,
             diags,
         ),
-        ExprKind::Conditional {
-            condition,
-            true_expr,
-            false_expr,
-        } => eval_conditional(condition, true_expr, false_expr, scope, diags),
-        ExprKind::Binary { op, lhs, rhs } => eval_binary(e, *op, lhs, rhs, scope, diags),
+        ExprKind::Conditional(c) => {
+            eval_conditional(&c.condition, &c.true_expr, &c.false_expr, scope, diags)
+        }
+        ExprKind::Binary(b) => eval_binary(e, b.op, &b.lhs, &b.rhs, scope, diags),
         ExprKind::Unary { op, operand } => {
             let mut local = Vec::new();
             let v = eval(operand, scope, &mut local);
@@ -405,14 +403,10 @@ fn eval_node(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
             Value::object(vals)
         }
         ExprKind::For(f) => eval_for(f, scope, diags),
-        ExprKind::Index {
-            collection,
-            key,
-            bracket_span,
-        } => {
-            let c = eval(collection, scope, diags);
-            let k = eval(key, scope, diags);
-            index_value(&c, &k, *bracket_span, diags)
+        ExprKind::Index(i) => {
+            let c = eval(&i.collection, scope, diags);
+            let k = eval(&i.key, scope, diags);
+            index_value(&c, &k, i.bracket_span, diags)
         }
         ExprKind::Splat {
             source,
@@ -834,13 +828,19 @@ fn eval_binary(
     }
 }
 
-fn bind(f: &ForExpr, k: Value, v: Value) -> Vec<(SmolStr, Value)> {
-    let mut locals = Vec::with_capacity(2);
-    if let Some(kn) = &f.key_var {
-        locals.push((kn.clone(), k));
+/// The names a `for` binds for one element: the key's (when two names are written) and then
+/// the value's, as the first `n` of the pair (held in place: no allocation per element).
+fn bind(f: &ForExpr, k: Value, v: Value) -> ([(SmolStr, Value); 2], usize) {
+    match &f.key_var {
+        Some(kn) => ([(kn.clone(), k), (f.val_var.clone(), v)], 2),
+        None => (
+            [
+                (f.val_var.clone(), v),
+                (SmolStr::default(), Value::dynamic()),
+            ],
+            1,
+        ),
     }
-    locals.push((f.val_var.clone(), v));
-    locals
 }
 
 fn eval_for(f: &ForExpr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
@@ -871,8 +871,8 @@ fn eval_for(f: &ForExpr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
     }
     if let Some(cond) = &f.condition {
         // An early check with unknown bindings catches a wrongly typed condition once.
-        let locals = bind(f, Value::dynamic(), Value::dynamic());
-        let child = scope.nested(&locals, None);
+        let (locals, n) = bind(f, Value::dynamic(), Value::dynamic());
+        let child = scope.nested(&locals[..n], None);
         let mut cd = Vec::new();
         let r = eval(cond, &child, &mut cd);
         let failed = has_errors(&cd);
@@ -905,8 +905,8 @@ fn eval_for(f: &ForExpr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
     let mut obj_vals: BTreeMap<String, Value> = BTreeMap::new();
     let mut groups: BTreeMap<String, Vec<Value>> = BTreeMap::new();
     for (k, v) in coll.elements() {
-        let locals = bind(f, k, v);
-        let child = scope.nested(&locals, None);
+        let (locals, n) = bind(f, k, v);
+        let child = scope.nested(&locals[..n], None);
         if let Some(cond) = &f.condition {
             let inc = eval(cond, &child, diags);
             if inc.is_null() {

@@ -97,18 +97,14 @@ fn walk_vars_inner<'a>(e: &'a Expr, bound: &mut Vec<&'a str>, out: &mut Vec<Trav
                 walk_vars(a, bound, out);
             }
         }
-        ExprKind::Conditional {
-            condition,
-            true_expr,
-            false_expr,
-        } => {
-            walk_vars(condition, bound, out);
-            walk_vars(true_expr, bound, out);
-            walk_vars(false_expr, bound, out);
+        ExprKind::Conditional(c) => {
+            walk_vars(&c.condition, bound, out);
+            walk_vars(&c.true_expr, bound, out);
+            walk_vars(&c.false_expr, bound, out);
         }
-        ExprKind::Binary { lhs, rhs, .. } => {
-            walk_vars(lhs, bound, out);
-            walk_vars(rhs, bound, out);
+        ExprKind::Binary(b) => {
+            walk_vars(&b.lhs, bound, out);
+            walk_vars(&b.rhs, bound, out);
         }
         ExprKind::Unary { operand, .. } => walk_vars(operand, bound, out),
         ExprKind::Object(items) => {
@@ -135,11 +131,9 @@ fn walk_vars_inner<'a>(e: &'a Expr, bound: &mut Vec<&'a str>, out: &mut Vec<Trav
             }
             bound.truncate(n);
         }
-        ExprKind::Index {
-            collection, key, ..
-        } => {
-            walk_vars(collection, bound, out);
-            walk_vars(key, bound, out);
+        ExprKind::Index(i) => {
+            walk_vars(&i.collection, bound, out);
+            walk_vars(&i.key, bound, out);
         }
         ExprKind::Splat { source, each, .. } => {
             walk_vars(source, bound, out);

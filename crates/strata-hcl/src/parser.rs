@@ -73,6 +73,10 @@ pub struct NativeItems<'a> {
     tokens: Vec<Token>,
     /// `src` as text if it is all valid UTF-8 (checked once, not per chunk).
     text: Option<&'a str>,
+    /// The last parser's newline-mode stack and spare template vector, emptied, reused by
+    /// the next chunk's parser (no allocation per item for them).
+    newlines: Vec<bool>,
+    spare_parts: Vec<TemplatePart>,
 }
 
 impl<'a> NativeItems<'a> {
@@ -85,6 +89,8 @@ impl<'a> NativeItems<'a> {
             chunker: crate::lexer::Chunker::new(src),
             tokens: Vec::new(),
             text: std::str::from_utf8(src).ok(),
+            newlines: Vec::new(),
+            spare_parts: Vec::new(),
         }
     }
 
@@ -109,9 +115,15 @@ impl<'a> NativeItems<'a> {
         let mut p = Parser::new(self.src, self.file, tokens, true, 0, self.name);
         p.text = self.text;
         p.shrink = false;
+        p.newlines = std::mem::take(&mut self.newlines);
+        p.newlines.clear();
+        p.spare_parts = std::mem::take(&mut self.spare_parts);
         let body = p.parse_body(K::Eof, None);
         diags.append(&mut p.diags);
         self.tokens = p.tokens;
+        self.newlines = p.newlines;
+        self.spare_parts = p.spare_parts;
+        self.spare_parts.clear();
         Some((body, diags))
     }
 }
@@ -227,7 +239,7 @@ fn check_invalid_tokens(tokens: &[Token], src: &[u8], file: FileId) -> Diagnosti
 /// One element of a template before control-flow structuring.
 enum TemplatePart {
     Literal {
-        value: String,
+        value: SmolStr,
         span: Span,
     },
     Interp {
@@ -311,6 +323,8 @@ struct Parser<'a> {
     text: Option<&'a str>,
     /// Trim the growth slack of the tree's vectors and maps (not for a tree dropped soon).
     shrink: bool,
+    /// An empty vector kept for the next template's parts (see `parse_template_inner`).
+    spare_parts: Vec<TemplatePart>,
 }
 
 impl<'a> Parser<'a> {
@@ -330,7 +344,8 @@ impl<'a> Parser<'a> {
             tokens,
             next: 0,
             prev: None,
-            newlines: vec![newlines],
+            // An empty stack reads as "newlines count" (`including_newlines`).
+            newlines: if newlines { Vec::new() } else { vec![false] },
             recovery: false,
             depth: 0,
             diags: Vec::new(),
@@ -339,6 +354,7 @@ impl<'a> Parser<'a> {
             name,
             text: None,
             shrink: true,
+            spare_parts: Vec::new(),
         }
     }
 
@@ -1099,11 +1115,11 @@ impl<'a> Parser<'a> {
         let span = start.to(f.span);
         Expr::node(
             self.shrink,
-            ExprKind::Conditional {
-                condition: Box::new(cond),
-                true_expr: Box::new(t),
-                false_expr: Box::new(f),
-            },
+            ExprKind::Conditional(Box::new(Conditional {
+                condition: cond,
+                true_expr: t,
+                false_expr: f,
+            })),
             span,
         )
     }
@@ -1153,11 +1169,7 @@ impl<'a> Parser<'a> {
             let span = lhs.span.to(rhs.span);
             lhs = Expr::node(
                 self.shrink,
-                ExprKind::Binary {
-                    op,
-                    lhs: Box::new(lhs),
-                    rhs: Box::new(rhs),
-                },
+                ExprKind::Binary(Box::new(Binary { op, lhs, rhs })),
                 span,
             );
             if failed {
@@ -1324,11 +1336,11 @@ impl<'a> Parser<'a> {
                             let span = ret.span.to(rng);
                             ret = Expr::node(
                                 self.shrink,
-                                ExprKind::Index {
-                                    collection: Box::new(ret),
-                                    key: Box::new(key),
+                                ExprKind::Index(Box::new(Index {
+                                    collection: ret,
+                                    key,
                                     bracket_span: rng,
-                                },
+                                })),
                                 span,
                             );
                         }
@@ -2012,7 +2024,10 @@ impl<'a> Parser<'a> {
             let t = self.recover(end);
             return (vec![self.invalid_at(self.span_of(t))], false);
         }
-        let mut parts = strata_core::budget::grow(|| self.parse_template_parts(end, quoted));
+        // The parts go into the parser's spare vector (a template nested in an interpolation
+        // starts a new one), so that most templates allocate only their result.
+        let spare = std::mem::take(&mut self.spare_parts);
+        let mut parts = strata_core::budget::grow(|| self.parse_template_parts(spare, end, quoted));
         if flush {
             flush_heredoc(&mut parts);
         }
@@ -2026,15 +2041,17 @@ impl<'a> Parser<'a> {
         });
         if plain {
             let mut exprs = Vec::with_capacity(parts.len() - 1);
-            for p in parts {
+            for p in parts.drain(..) {
                 match p {
-                    TemplatePart::Literal { value, span } => exprs.push(Expr::new(
-                        ExprKind::Literal(Literal::String(smol(&value))),
-                        span,
-                    )),
+                    TemplatePart::Literal { value, span } => {
+                        exprs.push(Expr::new(ExprKind::Literal(Literal::String(value)), span))
+                    }
                     TemplatePart::Interp { expr } => exprs.push(expr),
                     _ => {}
                 }
+            }
+            if parts.capacity() > self.spare_parts.capacity() {
+                self.spare_parts = parts;
             }
             self.leave();
             return (exprs, unwrap);
@@ -2055,8 +2072,14 @@ impl<'a> Parser<'a> {
         (exprs, unwrap)
     }
 
-    fn parse_template_parts(&mut self, end: K, quoted: bool) -> Vec<TemplatePart> {
-        let mut parts: Vec<TemplatePart> = Vec::new();
+    /// The parts of a template up to `end`, pushed onto `parts` (empty, its capacity reused).
+    fn parse_template_parts(
+        &mut self,
+        mut parts: Vec<TemplatePart>,
+        end: K,
+        quoted: bool,
+    ) -> Vec<TemplatePart> {
+        parts.clear();
         let start_span = self.next_span();
         let mut ltrim_next = false;
         let mut next_can_trim_prev = false;
@@ -2072,10 +2095,20 @@ impl<'a> Parser<'a> {
             let can_trim_prev = std::mem::take(&mut next_can_trim_prev);
             match next.kind {
                 K::StringLit | K::QuotedLit => {
-                    let (mut v, mut d) = unescape(self.text(next), quoted, nspan);
-                    self.diags.append(&mut d);
+                    let raw = self.text(next);
+                    // ASCII text without escapes or `$`/`%` is its own value (what `unescape`
+                    // returns for it, already NFC), taken without an intermediate string.
+                    let mut v = if raw.is_ascii()
+                        && !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%'))
+                    {
+                        smol(raw)
+                    } else {
+                        let (v, mut d) = unescape(raw, quoted, nspan);
+                        self.diags.append(&mut d);
+                        SmolStr::from(v)
+                    };
                     if ltrim {
-                        v = v.trim_start().to_string();
+                        v = smol(v.trim_start());
                     }
                     parts.push(TemplatePart::Literal {
                         value: v,
@@ -2087,8 +2120,7 @@ impl<'a> Parser<'a> {
                     let strip_before = self.text(next).ends_with('~');
                     if can_trim_prev && strip_before {
                         if let Some(TemplatePart::Literal { value, .. }) = parts.last_mut() {
-                            let t = value.trim_end().len();
-                            value.truncate(t);
+                            *value = smol(value.trim_end());
                         }
                     }
                     self.newlines.push(false);
@@ -2163,7 +2195,7 @@ impl<'a> Parser<'a> {
         }
         if parts.is_empty() {
             parts.push(TemplatePart::Literal {
-                value: String::new(),
+                value: SmolStr::default(),
                 span: Span::new(self.file, end_span.start, end_span.start),
             });
         }
@@ -2363,7 +2395,7 @@ fn flush_heredoc(parts: &mut [TemplatePart]) {
     for i in adjust {
         if let Some(TemplatePart::Literal { value, span }) = parts.get_mut(i) {
             let cut: usize = value.chars().take(min_spaces).map(char::len_utf8).sum();
-            value.drain(..cut);
+            *value = smol(value.get(cut..).unwrap_or(""));
             span.start = (span.start + cut as u32).min(span.end);
         }
     }
@@ -2522,7 +2554,7 @@ impl<'a> TemplateBuilder<'a> {
         };
         match part {
             TemplatePart::Literal { value, span } => {
-                Expr::new(ExprKind::Literal(Literal::String(smol(&value))), span)
+                Expr::new(ExprKind::Literal(Literal::String(value)), span)
             }
             TemplatePart::Interp { expr } => expr,
             TemplatePart::If { span, .. } | TemplatePart::For { span, .. }
@@ -2674,11 +2706,11 @@ impl<'a> TemplateBuilder<'a> {
             Span::new(self.file, endif_span.start, endif_span.start),
         );
         Expr::new(
-            ExprKind::Conditional {
-                condition: Box::new(condition),
-                true_expr: Box::new(t),
-                false_expr: Box::new(f),
-            },
+            ExprKind::Conditional(Box::new(Conditional {
+                condition,
+                true_expr: t,
+                false_expr: f,
+            })),
             if_span.to(endif_span),
         )
     }

@@ -91,12 +91,12 @@ fn write_literal(out: &mut String, e: &Expr, ty: &Type) -> bool {
             _ => false,
         },
         // Up to 18 plain digits: an integer of the i64 range, written as its digits without
-        // leading zeros (what the number's value prints as).
+        // leading zeros (what the number's value prints as), copied from the literal.
         (ExprKind::Literal(Literal::Number(t)), Type::Number)
             if !t.is_empty() && t.len() <= 18 && t.bytes().all(|b| b.is_ascii_digit()) =>
         {
-            let n = t.bytes().fold(0i64, |n, b| n * 10 + i64::from(b - b'0'));
-            crate::output::push_int(out, n);
+            let digits = t.trim_start_matches('0');
+            out.push_str(if digits.is_empty() { "0" } else { digits });
             true
         }
         (ExprKind::Literal(Literal::Number(t)), Type::Number) => match Number::parse(t) {

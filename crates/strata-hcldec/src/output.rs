@@ -210,8 +210,8 @@ pub(crate) fn push_int(out: &mut String, i: i64) {
     if i < 0 {
         out.push('-');
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[pos..]).unwrap_or_default());
+    // ASCII digits, pushed as characters (no UTF-8 check of the buffer).
+    out.extend(buf.iter().skip(pos).map(|&b| char::from(b)));
 }
 
 #[cfg(test)]

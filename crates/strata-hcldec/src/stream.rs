@@ -411,10 +411,13 @@ fn stream(
                     let (last, path) = block.labels.split_last()?;
                     let mut level = root;
                     for key in path {
-                        let next = level
-                            .entry(key.to_string())
-                            .or_insert_with(|| Level::Map(BTreeMap::new()));
-                        let Level::Map(m) = next else { return None };
+                        // Looked up first: a key's text is copied only when it is new.
+                        if !level.contains_key(key.as_str()) {
+                            level.insert(key.to_string(), Level::Map(BTreeMap::new()));
+                        }
+                        let Some(Level::Map(m)) = level.get_mut(key.as_str()) else {
+                            return None;
+                        };
                         level = m;
                     }
                     if level.contains_key(last.as_str()) {
