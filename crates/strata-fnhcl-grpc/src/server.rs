@@ -405,7 +405,7 @@ pub fn tls_acceptor(dir: &Path) -> Result<tokio_rustls::TlsAcceptor, ServeError>
     crate::transport::tls_acceptor(&cert, &key, &ca)
 }
 
-/// Serves on an already bound listener until `shutdown` completes (see [`crate::transport`]:
+/// Serves on an already bound listener until `shutdown` completes (the crate's `transport` module:
 /// `RunFunction` on the server's own unary path, everything else through tonic's routes).
 pub async fn serve_on(
     listener: tokio::net::TcpListener,

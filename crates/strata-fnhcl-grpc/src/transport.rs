@@ -188,7 +188,7 @@ impl Shared {
             && parts
                 .headers
                 .get("grpc-encoding")
-                .map_or(true, |v| v.as_bytes() == b"identity");
+                .is_none_or(|v| v.as_bytes() == b"identity");
         if !own {
             tokio::spawn(self.clone().via_tonic(parts, body, Bytes::new(), respond));
             return;
