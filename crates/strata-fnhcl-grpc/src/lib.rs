@@ -7,7 +7,9 @@
 //! * [`convert`]: protobuf <-> [`strata_fnhcl::model`]; [`structpb`]: the
 //!   `google.protobuf.Struct` wire format <-> [`strata_core::Value`] with exact integers.
 //! * [`server`]: both services on one port, insecure or mutual TLS, 4 MiB messages, evaluation
-//!   on the blocking pool, graceful shutdown.
+//!   on the blocking pool (or the network thread for programs known to be quick), graceful
+//!   shutdown; `transport`: its HTTP/2 connections (h2), `RunFunction`'s own unary path and
+//!   tonic's routes for everything else.
 //! * [`client`]: calling the function in process or over gRPC (plaintext, as render does).
 //! * [`render`]: the `crossplane render` pipeline for compositions whose steps run function-hcl:
 //!   requirements loop with extra resources, composed-resource metadata, XR readiness, and the
@@ -24,6 +26,7 @@ mod error_chain;
 pub mod render;
 pub mod server;
 pub mod structpb;
+mod transport;
 
 /// Generated protobuf messages and gRPC services.
 pub mod pb {

@@ -30,7 +30,6 @@
 //!   [`SHUTDOWN_GRACE`] any connection still open is dropped.
 
 use crate::convert;
-use crate::error_chain::error_chain;
 use crate::pb::{v1, v1beta1};
 use prost::Message;
 use std::future::Future;
@@ -40,8 +39,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use strata_fnhcl::model;
-use tonic::transport::server::TcpIncoming;
-use tonic::transport::{Certificate, Identity, Server, ServerTlsConfig};
 use tonic::{Request, Response, Status};
 
 /// Maximum size of a request or response message: 4 MiB.
@@ -141,6 +138,11 @@ impl FunctionHandler {
         }
     }
 
+    /// Whether every request is logged to stderr.
+    pub fn debug(&self) -> bool {
+        self.debug
+    }
+
     /// Runs one v1 request: convert, evaluate on the blocking pool, convert back.
     pub async fn run_v1(
         &self,
@@ -228,14 +230,14 @@ pub fn answer(
 }
 
 /// One converted request with its input decoded and its program looked up in the cache.
-struct Job {
+pub(crate) struct Job {
     request: model::FunctionRequest,
     input: Result<model::HclInput, String>,
     program: Option<Arc<Result<strata_fnhcl::prepared::Program, String>>>,
 }
 
 impl Job {
-    fn new(request: model::FunctionRequest) -> Job {
+    pub(crate) fn new(request: model::FunctionRequest) -> Job {
         let input = model::HclInput::from_request(&request);
         let program = input
             .as_ref()
@@ -250,7 +252,7 @@ impl Job {
 
     /// Whether the answer is known to be quick (see [`INLINE_EVALUATION_MICROS`]): the input
     /// is invalid, or its program is cached and last evaluated quickly (or failed to prepare).
-    fn quick(&self) -> bool {
+    pub(crate) fn quick(&self) -> bool {
         if self.input.is_err() {
             return true;
         }
@@ -266,7 +268,7 @@ impl Job {
     /// Evaluates the request, never panicking: a panic in the evaluator becomes a FATAL
     /// result, a response that does not fit the protocol becomes a FATAL result naming the
     /// field.
-    fn evaluate(self) -> v1::RunFunctionResponse {
+    pub(crate) fn evaluate(self) -> v1::RunFunctionResponse {
         let Job {
             request,
             input,
@@ -394,18 +396,17 @@ fn read(dir: &Path, name: &str) -> Result<Vec<u8>, ServeError> {
     })
 }
 
-/// Builds the mutual-TLS configuration from a certificates directory.
-pub fn tls_config(dir: &Path) -> Result<ServerTlsConfig, ServeError> {
+/// Builds the mutual-TLS acceptor from a certificates directory (`tls.crt`, `tls.key` and
+/// `ca.crt`; client certificates are required and must chain to `ca.crt`).
+pub fn tls_acceptor(dir: &Path) -> Result<tokio_rustls::TlsAcceptor, ServeError> {
     let cert = read(dir, "tls.crt")?;
     let key = read(dir, "tls.key")?;
     let ca = read(dir, "ca.crt")?;
-    Ok(ServerTlsConfig::new()
-        .identity(Identity::from_pem(cert, key))
-        .client_ca_root(Certificate::from_pem(ca))
-        .client_auth_optional(false))
+    crate::transport::tls_acceptor(&cert, &key, &ca)
 }
 
-/// Serves on an already bound listener until `shutdown` completes.
+/// Serves on an already bound listener until `shutdown` completes (the crate's `transport` module:
+/// `RunFunction` on the server's own unary path, everything else through tonic's routes).
 pub async fn serve_on(
     listener: tokio::net::TcpListener,
     opts: &ServeOptions,
@@ -417,7 +418,7 @@ pub async fn serve_on(
             .max_decoding_message_size(MAX_MESSAGE_BYTES)
             .max_encoding_message_size(MAX_MESSAGE_BYTES);
     let svc_v1beta1 =
-        v1beta1::function_runner_service_server::FunctionRunnerServiceServer::new(handler)
+        v1beta1::function_runner_service_server::FunctionRunnerServiceServer::new(handler.clone())
             .max_decoding_message_size(MAX_MESSAGE_BYTES)
             .max_encoding_message_size(MAX_MESSAGE_BYTES);
     let reflection = tonic_reflection::server::Builder::configure()
@@ -428,44 +429,15 @@ pub async fn serve_on(
         .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
         .build_v1alpha()
         .map_err(|e| ServeError::Transport(format!("reflection: {e}")))?;
-
-    let mut builder = Server::builder().tcp_nodelay(true);
-    if let Transport::MutualTls(dir) = &opts.transport {
-        builder = builder
-            .tls_config(tls_config(dir)?)
-            .map_err(|e| ServeError::Tls(error_chain(&e)))?;
-    }
-    let router = builder
-        .add_service(svc_v1)
+    let tls = match &opts.transport {
+        Transport::Insecure => None,
+        Transport::MutualTls(dir) => Some(tls_acceptor(dir)?),
+    };
+    let routes = tonic::service::Routes::new(svc_v1)
         .add_service(svc_v1beta1)
         .add_service(reflection)
         .add_service(reflection_alpha);
-
-    // The shutdown signal stops accepting; in-flight requests then get SHUTDOWN_GRACE.
-    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
-    let signal = async move {
-        shutdown.await;
-        let _ = stop_tx.send(true);
-    };
-    let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
-    let serve = router.serve_with_incoming_shutdown(incoming, signal);
-    let deadline = async move {
-        let mut rx = stop_rx;
-        while !*rx.borrow() {
-            if rx.changed().await.is_err() {
-                // The sender lives as long as the serve future; never fire on our own.
-                std::future::pending::<()>().await;
-            }
-        }
-        tokio::time::sleep(SHUTDOWN_GRACE).await;
-    };
-    tokio::select! {
-        r = serve => r.map_err(|e| ServeError::Transport(error_chain(&e))),
-        () = deadline => {
-            eprintln!("strata fn-hcl: shutdown grace period of {}s elapsed; closing remaining connections", SHUTDOWN_GRACE.as_secs());
-            Ok(())
-        }
-    }
+    crate::transport::serve(listener, tls, handler, routes, shutdown).await
 }
 
 /// Completes on SIGTERM or SIGINT (Ctrl-C).
@@ -536,7 +508,7 @@ async fn serve_announced(opts: &ServeOptions) -> Result<(), ServeError> {
     let listener = bind(&opts.address).await?;
     // Fail on bad certificates before announcing readiness.
     if let Transport::MutualTls(dir) = &opts.transport {
-        tls_config(dir)?;
+        tls_acceptor(dir)?;
     }
     let local = listener.local_addr().map_err(|source| ServeError::Bind {
         address: opts.address.clone(),

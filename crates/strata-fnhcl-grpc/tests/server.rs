@@ -264,6 +264,61 @@ async fn concurrent_requests_all_succeed() {
     server.stop().await;
 }
 
+/// Requests the server's own path finishes in a task of its own: one that arrives in several
+/// HTTP/2 DATA frames and is larger than `INLINE_REQUEST_BYTES` (decoded and evaluated on the
+/// blocking pool), and a program not evaluated before (also on the pool): both answers equal
+/// the in-process evaluation, and a small request on the same connection still gets its own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn large_and_new_program_requests_answer_like_in_process() {
+    let server = start().await;
+    let mut client = v1_client(&server.addr).await;
+    let mut big = request("big-ok");
+    let blob = "y".repeat(300 * 1024);
+    big.context = Some(
+        convert::struct_to_bytes(
+            &json::parse(&format!(r#"{{"blob": "{blob}", "n": 1}}"#)).unwrap(),
+            "c",
+        )
+        .unwrap(),
+    );
+    let rsp = client
+        .run_function(big.clone())
+        .await
+        .expect("a 300 KiB request")
+        .into_inner();
+    let local = strata_fnhcl::run(&convert::request_from_pb(&big).unwrap());
+    assert_eq!(convert::response_to_pb(&local).unwrap(), rsp);
+    assert_eq!(rsp.context, big.context);
+
+    let mut fresh = request("fresh");
+    fresh.input = Some(
+        convert::struct_to_bytes(
+            &json::parse(r#"{"apiVersion": "function-hcl/v1", "kind": "HclInput", "source": "Inline", "hcl": "-- main.hcl --\nresource only-here {\n  body = { kind = \"K\", n = 41 + 1 }\n}\n"}"#).unwrap(),
+            "i",
+        )
+        .unwrap(),
+    );
+    let rsp = client
+        .run_function(fresh.clone())
+        .await
+        .expect("a new program")
+        .into_inner();
+    let local = strata_fnhcl::run(&convert::request_from_pb(&fresh).unwrap());
+    assert_eq!(convert::response_to_pb(&local).unwrap(), rsp);
+    let model = convert::response_from_pb(&rsp).unwrap();
+    assert_eq!(
+        model.desired.resources["only-here"].resource,
+        json::parse(r#"{"kind": "K", "n": 42}"#).unwrap()
+    );
+    let rsp = client
+        .run_function(request("small"))
+        .await
+        .expect("small")
+        .into_inner();
+    assert_eq!(rsp.meta.map(|m| m.tag), Some("small".to_string()));
+    server.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn remote_runner_matches_in_process() {
     let server = start().await;
