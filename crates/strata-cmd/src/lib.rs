@@ -7,7 +7,7 @@
 //! to stdout and stderr and returns the process exit status. The binaries are strata-cli's
 //! (`src/main.rs` and `src/bin/`), three-line mains around [`run`]: a package of their own, so
 //! the release profile can optimize this library for size while the package linking the
-//! program stays at opt-level 3 (the opt-level of the whole program's link-time optimization).
+//! program, whose opt-level the whole program's link-time optimization runs at, is at 3.
 //!
 //! A new system plugs in by adding its module here and one entry to [`SYSTEMS`].
 
