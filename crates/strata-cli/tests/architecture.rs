@@ -1,14 +1,16 @@
 //! ARCHITECTURE.md's invariants that a test can check, checked against the tree as it is.
 //!
 //! * The dependency table of ARCHITECTURE.md against `cargo metadata`: every workspace crate is
-//!   in the table with exactly its strata dependencies, front-ends never depend on one another,
-//!   nothing depends on `strata-cli`, the HCL language crates depend only on the core and on one
-//!   another, `strata-test-support` is only ever a dev-dependency, and only the transport and the
-//!   command line depend on the gRPC/protobuf/async crates (invariants 2 and 3).
+//!   in the table with exactly its strata dependencies, a dev-dependency is `strata-test-support`
+//!   or a crate below the crate, front-ends never depend on one another, nothing depends on
+//!   `strata-cli` and only `strata-cli` on `strata-cmd`, the HCL language crates depend only on
+//!   the core and on one another, `strata-test-support` is only ever a dev-dependency, and only
+//!   the transport and the command line depend on the gRPC/protobuf/async crates (invariants 2
+//!   and 3).
 //! * No file-system, process, environment, socket or terminal access in the core, the HCL
 //!   language crates and the front-ends (`src/`, test modules aside), except the files
 //!   ARCHITECTURE.md names (invariants 1 and 3).
-//! * Every command line (`crates/strata-cli/src`) builds its OS host inside `Guarded::new(...)`,
+//! * Every command line (`crates/strata-cmd/src`) builds its OS host inside `Guarded::new(...)`,
 //!   and no other `Host` implementation lives there (invariant 9).
 //! * The values the gRPC server shares between threads are `Send + Sync` (invariant 6).
 //! * Tests find the vectors only through `strata-test-support`, and no tracked file names the
@@ -110,6 +112,20 @@ fn is_language(kind: &str) -> bool {
     kind.starts_with("HCL language")
 }
 
+/// The crates `name` depends on, directly or through others, as the table says.
+fn below(rows: &BTreeMap<String, Row>, name: &str) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut todo: Vec<&str> = vec![name];
+    while let Some(n) = todo.pop() {
+        for d in rows.get(n).map(|r| &r.depends_on).into_iter().flatten() {
+            if seen.insert(d.clone()) {
+                todo.push(d);
+            }
+        }
+    }
+    seen
+}
+
 /// What the table and the structural rules say about one crate's dependencies; the messages
 /// of every broken rule.
 fn dependency_violations(
@@ -152,8 +168,9 @@ fn dependency_violations(
                 row.depends_on
             ));
         }
+        let below = below(rows, name);
         for d in &dev {
-            if d != "strata-test-support" && !row.depends_on.contains(d) {
+            if d != "strata-test-support" && !below.contains(d) {
                 bad.push(format!("{name} has a dev-dependency on {d}"));
             }
         }
@@ -161,6 +178,11 @@ fn dependency_violations(
             let kind = rows.get(d).map_or("", |r| r.kind.as_str());
             if d == "strata-cli" {
                 bad.push(format!("{name} depends upward on strata-cli"));
+            }
+            if d == "strata-cmd" && name != "strata-cli" {
+                bad.push(format!(
+                    "{name} depends on strata-cmd, the command line of the binaries only"
+                ));
             }
             if d == "strata-test-support" && normal.contains(d) {
                 bad.push(format!(
@@ -181,7 +203,8 @@ fn dependency_violations(
         if row.kind == "shared core" && !normal.is_empty() {
             bad.push(format!("the core {name} depends on {normal:?}"));
         }
-        let transport = row.kind.starts_with("transport") || name == "strata-cli";
+        let transport =
+            row.kind.starts_with("transport") || name == "strata-cli" || name == "strata-cmd";
         for (d, k) in deps {
             if k != "dev" && !transport && transport_deps.contains(&d.as_str()) {
                 bad.push(format!(
@@ -216,10 +239,20 @@ fn the_dependency_rules_catch_a_front_end_that_imports_another() {
         .get_mut("strata-core")
         .expect("strata-core")
         .push(("strata-cli".to_string(), "dev".to_string()));
+    packages
+        .get_mut("strata-nickel")
+        .expect("strata-nickel")
+        .push(("strata-puppet".to_string(), "dev".to_string()));
+    packages
+        .get_mut("strata-fnhcl-grpc")
+        .expect("strata-fnhcl-grpc")
+        .push(("strata-cmd".to_string(), "dev".to_string()));
     let bad = dependency_violations(&rows, &packages).join("\n");
     assert!(
         bad.contains("front-end strata-spiff depends on front-end strata-hcldec")
-            && bad.contains("strata-core depends upward on strata-cli"),
+            && bad.contains("strata-core depends upward on strata-cli")
+            && bad.contains("strata-nickel has a dev-dependency on strata-puppet")
+            && bad.contains("strata-fnhcl-grpc depends on strata-cmd"),
         "{bad}"
     );
 }
@@ -606,7 +639,7 @@ fn unguarded(code: &str) -> Vec<(usize, String)> {
             let at = from + p;
             let before = joined[..at]
                 .trim_end_matches("crate::host::")
-                .trim_end_matches("strata_cli::host::")
+                .trim_end_matches("strata_cmd::host::")
                 .trim_end_matches("host::");
             if !before.ends_with("Guarded::new(") {
                 bad.push((line_of(at), format!("`{ctor}` outside `Guarded::new(`")));
@@ -620,7 +653,7 @@ fn unguarded(code: &str) -> Vec<(usize, String)> {
 #[test]
 fn every_command_line_builds_its_host_through_guarded() {
     let root = workspace_root();
-    let src = root.join("crates/strata-cli/src");
+    let src = root.join("crates/strata-cmd/src");
     let mut bad = Vec::new();
     let mut guarded = 0;
     for (path, code) in sources(&src) {

@@ -10,7 +10,7 @@
 //! and passes, or fails under `CI`.
 
 use std::path::{Path, PathBuf};
-use strata_cli::host::OsHost;
+use strata_cmd::host::OsHost;
 use strata_core::Value;
 use strata_puppet::{Compiler, Options};
 

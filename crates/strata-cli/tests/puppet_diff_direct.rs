@@ -11,7 +11,7 @@
 //! and passes, or fails under `CI`.
 
 use std::path::{Path, PathBuf};
-use strata_cli::host::OsHost;
+use strata_cmd::host::OsHost;
 use strata_core::Value;
 use strata_puppet::diff::{self, CompiledSide, DiffOptions, Entry};
 use strata_puppet::{Compiler, Options};

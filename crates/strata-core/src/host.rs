@@ -3,7 +3,7 @@
 //! spiff's `read`, `exec` and `env`, Nickel's `import`, Puppet's module path, templates and
 //! `file()` all go through a [`Host`]: read a file relative to the file that asks, list a
 //! directory, read an environment variable, run a command. The core does no I/O itself: the
-//! command line provides the real host (`strata-cli`'s `host` module), and tests use
+//! command line provides the real host (`strata-cmd`'s `host` module), and tests use
 //! [`MemoryHost`].
 //!
 //! # Policy, in one place

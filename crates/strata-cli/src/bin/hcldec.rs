@@ -1,4 +1,4 @@
-//! `hcldec`: the drop-in binary, identical to `strata hcldec` ([`strata_cli::hcldec`]).
+//! `hcldec`: the drop-in binary, identical to `strata hcldec` ([`strata_cmd::hcldec`]).
 
 /// Decoding builds a syntax tree and values out of many small allocations: mimalloc serves
 /// them with a fraction of the CPU of the system allocator (see BENCHMARKS.md, "hcldec").
@@ -6,5 +6,5 @@
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
-    strata_cli::run(strata_cli::hcldec::main)
+    strata_cmd::run(strata_cmd::hcldec::main)
 }

@@ -1,4 +1,4 @@
-//! `nickel`: the drop-in binary, identical to `strata nickel` ([`strata_cli::nickel`]).
+//! `nickel`: the drop-in binary, identical to `strata nickel` ([`strata_cmd::nickel`]).
 
 /// Nickel programs allocate many small objects (syntax nodes, thunks, record fields): mimalloc
 /// serves them with fewer instructions and far fewer page faults than the system allocator
@@ -7,5 +7,5 @@
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
-    strata_cli::run(strata_cli::nickel::main)
+    strata_cmd::run(strata_cmd::nickel::main)
 }

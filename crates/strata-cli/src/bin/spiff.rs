@@ -1,4 +1,4 @@
-//! `spiff`: the drop-in binary, identical to `strata spiff` ([`strata_cli::spiff`]).
+//! `spiff`: the drop-in binary, identical to `strata spiff` ([`strata_cmd::spiff`]).
 
 /// A merge loads the template, converts it into a source tree and that into the document
 /// under evaluation, each freed while the next is built: mimalloc gives the freed pages back
@@ -8,5 +8,5 @@
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
-    strata_cli::run(strata_cli::spiff::main)
+    strata_cmd::run(strata_cmd::spiff::main)
 }

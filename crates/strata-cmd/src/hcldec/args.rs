@@ -86,7 +86,7 @@ mod tests {
     use super::*;
 
     /// hcldec 2.14.1's usage text, byte for byte (shared with the command-line tests).
-    const ORIGINAL_USAGE: &str = include_str!("../../tests/data/hcldec-usage.txt");
+    const ORIGINAL_USAGE: &str = include_str!("../../../strata-cli/tests/data/hcldec-usage.txt");
 
     fn p(args: &[&str]) -> Result<Options, UsageExit> {
         parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())

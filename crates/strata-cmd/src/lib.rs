@@ -4,8 +4,10 @@
 //! `args[0]` is the program name shown in usage and error messages (`"strata hcldec"` when run
 //! through `strata`, `"hcldec"` for the drop-in binary). Every system module parses its
 //! arguments with clap (derive), answers `--help` and `--version` on every (sub)command, writes
-//! to stdout and stderr and returns the process exit status. The binaries in `src/bin/` and
-//! `src/main.rs` are three-line mains around [`run`].
+//! to stdout and stderr and returns the process exit status. The binaries are strata-cli's
+//! (`src/main.rs` and `src/bin/`), three-line mains around [`run`]: a package of their own, so
+//! the release profile can optimize this library for size while the package linking the
+//! program, whose opt-level the whole program's link-time optimization runs at, is at 3.
 //!
 //! A new system plugs in by adding its module here and one entry to [`SYSTEMS`].
 
