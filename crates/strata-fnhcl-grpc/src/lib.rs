@@ -9,7 +9,8 @@
 //! * [`server`]: both services on one port, insecure or mutual TLS, 4 MiB messages, evaluation
 //!   on the blocking pool (or the network thread for programs known to be quick), graceful
 //!   shutdown; `transport`: its HTTP/2 connections (h2), `RunFunction`'s own unary path and
-//!   tonic's routes for everything else.
+//!   tonic's routes for everything else; `job`: one converted request's evaluation, shared by
+//!   both paths; `limits`: the sizes, budgets and grace period both keep.
 //! * [`client`]: calling the function in process or over gRPC (plaintext, as render does).
 //! * [`render`]: the `crossplane render` pipeline for compositions whose steps run function-hcl:
 //!   requirements loop with extra resources, composed-resource metadata, XR readiness, and the
@@ -23,6 +24,8 @@
 pub mod client;
 pub mod convert;
 mod error_chain;
+mod job;
+mod limits;
 pub mod render;
 pub mod server;
 pub mod structpb;

@@ -30,6 +30,11 @@
 //!   [`SHUTDOWN_GRACE`] any connection still open is dropped.
 
 use crate::convert;
+use crate::job::Job;
+pub use crate::limits::{
+    BLOCKING_THREADS_PER_CORE, INLINE_EVALUATION_MICROS, INLINE_REQUEST_BYTES, MAX_MESSAGE_BYTES,
+    SHUTDOWN_GRACE, THREAD_STACK_BYTES,
+};
 use crate::pb::{v1, v1beta1};
 use prost::Message;
 use std::future::Future;
@@ -37,28 +42,9 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use strata_fnhcl::model;
 use tonic::{Request, Response, Status};
-
-/// Maximum size of a request or response message: 4 MiB.
-pub const MAX_MESSAGE_BYTES: usize = 4 * 1024 * 1024;
-
-/// How long in-flight requests may run after a shutdown signal before the server exits anyway.
-pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
-
-/// Largest request answered without the blocking pool (see [`INLINE_EVALUATION_MICROS`]).
-pub const INLINE_REQUEST_BYTES: usize = 64 * 1024;
-
-/// A request whose program last evaluated in less time than this (and that is at most
-/// [`INLINE_REQUEST_BYTES`]) is evaluated on the network thread.
-pub const INLINE_EVALUATION_MICROS: u64 = 500;
-
-/// Stack size of the server's threads (network and evaluation).
-pub const THREAD_STACK_BYTES: usize = 8 * 1024 * 1024;
-
-/// Evaluation threads per CPU core in [`serve_until_signal`].
-pub const BLOCKING_THREADS_PER_CORE: usize = 4;
 
 /// The encoded descriptor set of both protocol versions (for server reflection).
 pub const FILE_DESCRIPTOR_SET: &[u8] =
@@ -229,82 +215,6 @@ pub fn answer(
     Ok(Job::new(request).evaluate())
 }
 
-/// One converted request with its input decoded and its program looked up in the cache.
-pub(crate) struct Job {
-    request: model::FunctionRequest,
-    input: Result<model::HclInput, String>,
-    program: Option<Arc<Result<strata_fnhcl::prepared::Program, String>>>,
-}
-
-impl Job {
-    pub(crate) fn new(request: model::FunctionRequest) -> Job {
-        let input = model::HclInput::from_request(&request);
-        let program = input
-            .as_ref()
-            .ok()
-            .and_then(|i| strata_fnhcl::prepared::lookup(&i.hcl));
-        Job {
-            request,
-            input,
-            program,
-        }
-    }
-
-    /// Whether the answer is known to be quick (see [`INLINE_EVALUATION_MICROS`]): the input
-    /// is invalid, or its program is cached and last evaluated quickly (or failed to prepare).
-    pub(crate) fn quick(&self) -> bool {
-        if self.input.is_err() {
-            return true;
-        }
-        match self.program.as_deref() {
-            Some(Ok(p)) => p
-                .last_evaluation_micros()
-                .is_some_and(|m| m < INLINE_EVALUATION_MICROS),
-            Some(Err(_)) => true,
-            None => false,
-        }
-    }
-
-    /// Evaluates the request, never panicking: a panic in the evaluator becomes a FATAL
-    /// result, a response that does not fit the protocol becomes a FATAL result naming the
-    /// field.
-    pub(crate) fn evaluate(self) -> v1::RunFunctionResponse {
-        let Job {
-            request,
-            input,
-            program,
-        } = self;
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            strata_fnhcl::run_with(&request, &input, program)
-        }));
-        let response = match outcome {
-            Ok(r) => r,
-            Err(_) => model::FunctionResponse::fatal(
-                &request,
-                "internal error: the function-hcl evaluator panicked",
-            ),
-        };
-        if let Ok(input) = &input {
-            if let Some(report) =
-                strata_fnhcl::response::debug_report_for(&request, input, &response)
-            {
-                eprint!("{report}");
-            }
-        }
-        match convert::response_to_pb(&response) {
-            Ok(pb) => pb,
-            Err(e) => {
-                let fatal = model::FunctionResponse::fatal(
-                    &request,
-                    format!("internal error: invalid response: {e}"),
-                );
-                // The pass-through response holds only what the request carried, which converted.
-                convert::response_to_pb(&fatal).unwrap_or_default()
-            }
-        }
-    }
-}
-
 #[tonic::async_trait]
 impl v1::function_runner_service_server::FunctionRunnerService for FunctionHandler {
     async fn run_function(
@@ -402,7 +312,7 @@ pub fn tls_acceptor(dir: &Path) -> Result<tokio_rustls::TlsAcceptor, ServeError>
     let cert = read(dir, "tls.crt")?;
     let key = read(dir, "tls.key")?;
     let ca = read(dir, "ca.crt")?;
-    crate::transport::tls_acceptor(&cert, &key, &ca)
+    crate::transport::tls_acceptor(&cert, &key, &ca).map_err(ServeError::Tls)
 }
 
 /// Serves on an already bound listener until `shutdown` completes (the crate's `transport` module:
@@ -437,7 +347,8 @@ pub async fn serve_on(
         .add_service(svc_v1beta1)
         .add_service(reflection)
         .add_service(reflection_alpha);
-    crate::transport::serve(listener, tls, handler, routes, shutdown).await
+    crate::transport::serve(listener, tls, handler.debug(), routes, shutdown).await;
+    Ok(())
 }
 
 /// Completes on SIGTERM or SIGINT (Ctrl-C).

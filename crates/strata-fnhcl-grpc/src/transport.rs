@@ -4,7 +4,7 @@
 //!
 //! * The own path takes a `RunFunction` call (v1 or v1beta1) whose whole request has arrived
 //!   as one uncompressed gRPC message of at most [`MAX_MESSAGE_BYTES`], decodes and converts
-//!   it, and, when its program is known to be quick ([`crate::server`]), evaluates it and
+//!   it, and, when its program is known to be quick ([`crate::job`]), evaluates it and
 //!   writes the answer (headers, message and `grpc-status: 0` trailers) within the
 //!   connection's task: no task, timer or thread hand-off per request. A request that has not
 //!   wholly arrived, is larger than [`INLINE_REQUEST_BYTES`] or whose program is slow or new is
@@ -19,10 +19,9 @@
 //!   tower layers (the `grpc-timeout` timer, connection info, error recovery) and axum's
 //!   router: about 40% of the server's instructions per request (`benches/fnhcl/RESULTS.md`).
 
+use crate::job::Job;
+use crate::limits::{INLINE_REQUEST_BYTES, MAX_MESSAGE_BYTES, SHUTDOWN_GRACE};
 use crate::pb::v1;
-use crate::server::{
-    FunctionHandler, Job, ServeError, INLINE_REQUEST_BYTES, MAX_MESSAGE_BYTES, SHUTDOWN_GRACE,
-};
 use bytes::{BufMut, Bytes, BytesMut};
 use h2::server::SendResponse;
 use h2::RecvStream;
@@ -69,14 +68,11 @@ pub(crate) type Tls = Option<tokio_rustls::TlsAcceptor>;
 pub(crate) async fn serve(
     listener: tokio::net::TcpListener,
     tls: Tls,
-    handler: FunctionHandler,
+    debug: bool,
     routes: Routes,
     shutdown: impl Future<Output = ()>,
-) -> Result<(), ServeError> {
-    let shared = Arc::new(Shared {
-        routes,
-        debug: handler.debug(),
-    });
+) {
+    let shared = Arc::new(Shared { routes, debug });
     let (stop_tx, stop_rx) = watch::channel(false);
     // Every connection holds a sender; `recv` answers `None` once all of them are gone.
     let (open_tx, mut open_rx) = mpsc::channel::<Infallible>(1);
@@ -131,7 +127,6 @@ pub(crate) async fn serve(
             );
         }
     }
-    Ok(())
 }
 
 /// One accepted connection.
@@ -535,11 +530,11 @@ pub(crate) fn tls_acceptor(
     cert: &[u8],
     key: &[u8],
     ca: &[u8],
-) -> Result<tokio_rustls::TlsAcceptor, ServeError> {
+) -> Result<tokio_rustls::TlsAcceptor, String> {
     use tokio_rustls::rustls;
     use tokio_rustls::rustls::pki_types::pem::PemObject;
     use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer};
-    let bad = |what: &str, e: &dyn std::fmt::Display| ServeError::Tls(format!("{what}: {e}"));
+    let bad = |what: &str, e: &dyn std::fmt::Display| format!("{what}: {e}");
     let certs = CertificateDer::pem_slice_iter(cert)
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| bad("tls.crt", &e))?;

@@ -735,7 +735,7 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             let name = text("name");
             Ok(Val::Bool(
                 crate::functions::names::PUPPET_3X.contains(&name.as_str())
-                    || crate::functions::stdlib::has_3x(c, &name),
+                    || crate::functions::stdlib::modules::has_3x(c, &name),
             ))
         }
         "function_exists" => {

@@ -34,6 +34,7 @@ mod catalog;
 mod collections;
 mod data;
 pub(crate) mod found;
+pub(crate) mod modules;
 mod pwhash;
 mod random;
 mod strings;
@@ -45,13 +46,13 @@ pub(crate) use api::{
 };
 pub(crate) use catalog::{fqdn_rand, module_name_of};
 pub(crate) use found::{Api, Found};
+use modules::{is_file, module_dirs};
 pub(crate) use validate::ipaddr_masked;
 
 use crate::ast::Lambda;
 use crate::eval::{issue, Compiler, ScopeId, R};
 use crate::value::Val;
 use std::sync::Arc;
-use strata_core::host::FileKind;
 use strata_core::Span;
 
 /// Finds the module file that defines the function `name` (cached per compile).
@@ -108,22 +109,6 @@ fn check_3x_arity(call: &Call<'_>, n: usize) -> R<()> {
     Ok(())
 }
 
-fn is_file(c: &Compiler<'_>, path: &str) -> bool {
-    matches!(c.host.kind(None, path), Ok(Some(FileKind::File)))
-}
-
-/// Whether a module on the modulepath has the 3.x function `name`
-/// (`lib/puppet/parser/functions/<name>.rb`), whether or not a 4.x one shadows it: what
-/// `Puppet::Parser::Functions.function` finds for a scope's `function_<name>`.
-pub(crate) fn has_3x(c: &Compiler<'_>, name: &str) -> bool {
-    if name.is_empty() || name.contains("::") {
-        return false;
-    }
-    module_dirs(c, &[name])
-        .iter()
-        .any(|(_, dir)| is_file(c, &format!("{dir}/lib/puppet/parser/functions/{name}.rb")))
-}
-
 fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
     let segs: Vec<&str> = name.split("::").collect();
     if segs.iter().any(|s| s.is_empty()) {
@@ -131,31 +116,6 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
     }
     let module_dirs = module_dirs(c, &segs);
     search_in(c, name, &segs, &module_dirs)
-}
-
-/// The modules a function named by `segs` may be in (name, directory): the first segment's
-/// module for a qualified name, else every module on the modulepath.
-fn module_dirs(c: &Compiler<'_>, segs: &[&str]) -> Vec<(String, String)> {
-    let mut module_dirs = Vec::new();
-    for mp in &c.opts.modulepath {
-        if segs.len() > 1 {
-            module_dirs.push((segs[0].to_string(), format!("{mp}/{}", segs[0])));
-            continue;
-        }
-        let mut names = c.host.list_dir(None, mp).unwrap_or_default();
-        names.sort();
-        for m in names {
-            let m = m.trim_end_matches('/').to_string();
-            let valid = m
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
-                && m.bytes().next().is_some_and(|b| b.is_ascii_lowercase());
-            if valid {
-                module_dirs.push((m.clone(), format!("{mp}/{m}")));
-            }
-        }
-    }
-    module_dirs
 }
 
 /// The function file of `name` in one of `module_dirs`: a 4.x file first, then a 3.x one.
