@@ -19,5 +19,5 @@ pub const INLINE_EVALUATION_MICROS: u64 = 500;
 /// Stack size of the server's threads (network and evaluation).
 pub const THREAD_STACK_BYTES: usize = 8 * 1024 * 1024;
 
-/// Evaluation threads per CPU core in [`serve_until_signal`].
+/// Evaluation threads per CPU core in [`crate::server::serve_until_signal`].
 pub const BLOCKING_THREADS_PER_CORE: usize = 4;
