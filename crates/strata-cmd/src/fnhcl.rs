@@ -128,12 +128,9 @@ pub(crate) struct RenderArgs {
 
 /// Runs `fn-hcl ARGS...` (`args[0]` is the program name) and returns the exit status.
 pub fn main(args: Vec<OsString>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
-        Ok(c) => c,
-        Err(e) => {
-            let _ = e.print();
-            return e.exit_code();
-        }
+    let cli: Cli = match crate::parse_args(args) {
+        Ok(a) => a,
+        Err(code) => return code,
     };
     match cli.command {
         Command::Serve(a) => serve(a),

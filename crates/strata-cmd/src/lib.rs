@@ -91,6 +91,16 @@ pub fn system(name: &str) -> Option<&'static System> {
     SYSTEMS.iter().find(|s| s.name == name)
 }
 
+/// Parses a command's arguments with clap; on a usage error, `--help` or `--version` prints
+/// clap's text and gives the status to exit with (2 for a usage error, 0 otherwise: clap's
+/// `Error::exit_code`).
+pub(crate) fn parse_args<A: clap::Parser>(args: Vec<OsString>) -> Result<A, i32> {
+    A::try_parse_from(args).map_err(|e| {
+        let _ = e.print();
+        e.exit_code()
+    })
+}
+
 /// Runs a command-line `main` on this process's arguments and turns its status into an
 /// [`ExitCode`] (statuses outside 0..=255 become 1).
 pub fn run(main: fn(Vec<OsString>) -> i32) -> ExitCode {

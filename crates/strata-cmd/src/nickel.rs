@@ -265,12 +265,9 @@ struct DocArgs {
 /// Runs the Nickel command line with `args` (`args[0]` is the program name); returns the exit
 /// status.
 pub fn main(args: Vec<OsString>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
-        Ok(c) => c,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
-        }
+    let cli: Cli = match crate::parse_args(args) {
+        Ok(a) => a,
+        Err(code) => return code,
     };
     let default_common;
     let common = match &cli.command {

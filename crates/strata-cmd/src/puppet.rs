@@ -138,12 +138,9 @@ fn absolute(p: &Path) -> String {
 
 /// Runs `strata puppet` with `args` (`args[0]` is the program name).
 pub fn main(args: Vec<OsString>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
-        Ok(c) => c,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
-        }
+    let cli: Cli = match crate::parse_args(args) {
+        Ok(a) => a,
+        Err(code) => return code,
     };
     match cli.command {
         Command::Parse(p) => parse(p),

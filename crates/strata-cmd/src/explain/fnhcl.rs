@@ -48,12 +48,9 @@ fn archives(composition: &Node) -> Vec<&Node> {
 
 /// `strata explain fn-hcl ARGS... --path PATH`.
 pub fn main(args: Vec<OsString>) -> i32 {
-    let args = match Args::try_parse_from(args) {
+    let args: Args = match crate::parse_args(args) {
         Ok(a) => a,
-        Err(e) => {
-            let _ = e.print();
-            return e.exit_code();
-        }
+        Err(code) => return code,
     };
     let Ok(mut rendered) = crate::fnhcl::render_for_explain(&args.render) else {
         return 1;

@@ -37,12 +37,9 @@ struct Args {
 
 /// `strata explain hcldec ARGS... --path PATH`.
 pub fn main(args: Vec<OsString>) -> i32 {
-    let args = match Args::try_parse_from(args) {
+    let args: Args = match crate::parse_args(args) {
         Ok(a) => a,
-        Err(e) => {
-            let _ = e.print();
-            return e.exit_code();
-        }
+        Err(code) => return code,
     };
     let input = crate::hcldec::ExplainInput {
         spec: args.spec.clone(),

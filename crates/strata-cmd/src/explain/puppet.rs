@@ -106,12 +106,9 @@ fn narrow(
 
 /// `strata explain puppet ARGS... --path PATH`.
 pub fn main(args: Vec<OsString>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
-        Ok(c) => c,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
-        }
+    let cli: Cli = match crate::parse_args(args) {
+        Ok(a) => a,
+        Err(code) => return code,
     };
     let reference = match parse_reference(&cli.common.path) {
         Ok(r) => r,

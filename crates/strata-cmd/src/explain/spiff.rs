@@ -36,12 +36,9 @@ struct Args {
 
 /// `strata explain spiff ARGS... --path PATH`.
 pub fn main(args: Vec<OsString>) -> i32 {
-    let args = match Args::try_parse_from(args) {
+    let args: Args = match crate::parse_args(args) {
         Ok(a) => a,
-        Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
-        }
+        Err(code) => return code,
     };
     let segments = match parse_path(&args.common.path) {
         Ok(s) => s,
