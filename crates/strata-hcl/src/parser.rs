@@ -15,6 +15,7 @@ use crate::number_syntax::{valid_number_literal, NumberSyntax};
 use crate::suggest::name_suggestion;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
+use std::borrow::Cow;
 use std::sync::Arc;
 use strata_core::{Diagnostic, Diagnostics, FileId, Span};
 use strata_hcl_types::value::normalize_owned;
@@ -1995,16 +1996,9 @@ impl<'a> Parser<'a> {
             return None;
         }
         let lit_span = self.span_of(lit);
-        let raw = self.text(lit);
-        // ASCII text without escapes or `$`/`%` is its own value (what `unescape` returns
-        // for it), taken without an intermediate string.
-        let value = if raw.is_ascii() && !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
-            smol(raw)
-        } else {
-            let (value, mut d) = unescape(raw, true, lit_span);
-            self.diags.append(&mut d);
-            SmolStr::from(value)
-        };
+        let (value, mut d) = unescape(self.text(lit), true, lit_span);
+        self.diags.append(&mut d);
+        let value = smol(&value);
         self.next += 2;
         self.prev = Some(close);
         let part = Expr::node(
@@ -2095,21 +2089,9 @@ impl<'a> Parser<'a> {
             let can_trim_prev = std::mem::take(&mut next_can_trim_prev);
             match next.kind {
                 K::StringLit | K::QuotedLit => {
-                    let raw = self.text(next);
-                    // ASCII text without escapes or `$`/`%` is its own value (what `unescape`
-                    // returns for it, already NFC), taken without an intermediate string.
-                    let mut v = if raw.is_ascii()
-                        && !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%'))
-                    {
-                        smol(raw)
-                    } else {
-                        let (v, mut d) = unescape(raw, quoted, nspan);
-                        self.diags.append(&mut d);
-                        SmolStr::from(v)
-                    };
-                    if ltrim {
-                        v = smol(v.trim_start());
-                    }
+                    let (v, mut d) = unescape(self.text(next), quoted, nspan);
+                    self.diags.append(&mut d);
+                    let v = smol(if ltrim { v.trim_start() } else { &v });
                     parts.push(TemplatePart::Literal {
                         value: v,
                         span: nspan,
@@ -2402,11 +2384,16 @@ fn flush_heredoc(parts: &mut [TemplatePart]) {
 }
 
 /// Processes a literal token's escapes. Quoted literals support backslash escapes; both
-/// quoted and heredoc literals turn `$${` and `%%{` into `${` and `%{`. The result is NFC.
-pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnostics) {
-    // Plain text (nearly every literal) has nothing to decode.
+/// quoted and heredoc literals turn `$${` and `%%{` into `${` and `%{`. The result is NFC;
+/// plain ASCII text (nearly every literal: nothing to decode, already NFC) is borrowed.
+pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (Cow<'_, str>, Diagnostics) {
     if !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
-        return (normalize_owned(raw.to_string()), Vec::new());
+        let value = if raw.is_ascii() {
+            Cow::Borrowed(raw)
+        } else {
+            Cow::Owned(normalize_owned(raw.to_string()))
+        };
+        return (value, Vec::new());
     }
     let mut out = String::with_capacity(raw.len());
     let mut diags = Vec::new();
@@ -2504,7 +2491,7 @@ pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnost
         out.push(c);
         i += c.len_utf8();
     }
-    (normalize_owned(out), diags)
+    (Cow::Owned(normalize_owned(out)), diags)
 }
 
 /// Builds if/for structure from the flat template part list.
