@@ -169,12 +169,13 @@ impl RecordBuilder {
     /// Whether a piece of the static field `n` has a value (a field path's piece counts).
     pub(super) fn defines(&self, n: &Ident) -> bool {
         let h = self.hasher.hash_one(n);
-        self.find(h, n).is_some_and(|i| {
-            self.fields.as_slice()[i]
-                .pieces
-                .iter()
-                .any(|p| p.value.is_some())
-        })
+        self.find(h, n)
+            .is_some_and(|i| {
+                self.fields.as_slice()[i]
+                    .pieces
+                    .iter()
+                    .any(|p| p.value.is_some())
+            })
     }
 
     /// The index of the field named `n`, given the hash of `n`.
