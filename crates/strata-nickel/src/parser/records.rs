@@ -3,7 +3,6 @@
 
 use crate::ast::*;
 use crate::value::{Def, Field, Fields, Meta};
-use allocator_api2::alloc::System;
 use std::hash::BuildHasher;
 use std::rc::Rc;
 use strata_core::source::Span;
@@ -15,119 +14,8 @@ pub(super) struct RecordBuilder {
     /// lookups touch a field's name only when the hashes agree.
     index: hashbrown::HashTable<(u64, usize)>,
     hasher: foldhash::fast::RandomState,
-    fields: ParsedFields,
+    fields: Vec<RecField>,
     dyn_fields: Vec<(P, Piece)>,
-}
-
-/// A vector on the system allocator (see [`ParsedFields`]).
-type SysVec<T> = allocator_api2::vec::Vec<T, System>;
-
-/// A literal with more fields than this keeps them on the system allocator while it is parsed.
-const BIG_LITERAL: usize = 4096;
-
-/// The static fields of a record literal as it is parsed. A large literal's fields (12 MB for
-/// 100,000) are a transient buffer: copied to an exactly sized vector, or turned into the
-/// evaluated record's entries, when the literal ends. It grows and is freed on the system
-/// allocator, which maps a block of 128 KiB or more by itself, grows it with `mremap` (no copy)
-/// and unmaps it when it is freed: the memory is back at once, whatever the program's allocator
-/// (mimalloc, which returns freed memory some milliseconds later) would have done with it.
-enum ParsedFields {
-    Small(Vec<RecField>),
-    Big(SysVec<RecField>),
-}
-
-impl Default for ParsedFields {
-    fn default() -> ParsedFields {
-        ParsedFields::Small(Vec::new())
-    }
-}
-
-impl ParsedFields {
-    fn as_slice(&self) -> &[RecField] {
-        match self {
-            ParsedFields::Small(v) => v,
-            ParsedFields::Big(v) => v,
-        }
-    }
-
-    fn as_mut_slice(&mut self) -> &mut [RecField] {
-        match self {
-            ParsedFields::Small(v) => v,
-            ParsedFields::Big(v) => v,
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.as_slice().len()
-    }
-
-    fn push(&mut self, f: RecField) {
-        match self {
-            ParsedFields::Small(v) if v.len() == v.capacity() && v.len() >= BIG_LITERAL => {
-                let mut big = SysVec::with_capacity_in(2 * v.len(), System);
-                big.extend(v.drain(..));
-                big.push(f);
-                *self = ParsedFields::Big(big);
-            }
-            ParsedFields::Small(v) => v.push(f),
-            ParsedFields::Big(v) => v.push(f),
-        }
-    }
-
-    /// The fields, in order, leaving none (a large literal's buffer is freed).
-    fn take_each(&mut self, mut each: impl FnMut(RecField)) {
-        match std::mem::take(self) {
-            ParsedFields::Small(v) => v.into_iter().for_each(each),
-            ParsedFields::Big(mut v) => {
-                v.drain(..).for_each(&mut each);
-                release(v);
-            }
-        }
-    }
-
-    /// The fields, last first, leaving none. A large literal's buffer shrinks as it empties
-    /// (a mapped block gives its tail back to the system at once), so that the fields and what
-    /// `each` makes of them are not both whole at any time.
-    fn take_each_from_last(&mut self, mut each: impl FnMut(RecField)) {
-        match std::mem::take(self) {
-            ParsedFields::Small(v) => v.into_iter().rev().for_each(each),
-            ParsedFields::Big(mut v) => {
-                while let Some(f) = v.pop() {
-                    each(f);
-                    if v.len() <= v.capacity() / 2 && v.len() >= BIG_LITERAL {
-                        v.shrink_to_fit();
-                    }
-                }
-                release(v);
-            }
-        }
-    }
-
-    /// The fields in a vector of the program's allocator without spare room.
-    fn into_vec(mut self) -> Vec<RecField> {
-        match self {
-            ParsedFields::Small(mut v) => {
-                if v.len() != v.capacity() {
-                    v.shrink_to_fit();
-                }
-                v
-            }
-            ParsedFields::Big(_) => {
-                let mut out = Vec::with_capacity(self.len());
-                self.take_each(|f| out.push(f));
-                out
-            }
-        }
-    }
-}
-
-/// Frees an emptied vector of the system allocator after shrinking it to one element: glibc
-/// raises its mmap threshold to the size of a mapped block freed (up to 32 MiB), which would put
-/// the next large literal's fields on its heap, where freed memory stays resident; a block
-/// shrunk to one page first does not move the threshold.
-fn release<T>(mut v: SysVec<T>) {
-    v.clear();
-    v.shrink_to(1);
 }
 
 impl RecordBuilder {
@@ -135,7 +23,7 @@ impl RecordBuilder {
     pub(super) fn add_piece(&mut self, n: Ident, nsp: Span, piece: Piece) {
         let h = self.hasher.hash_one(&n);
         match self.find(h, &n) {
-            Some(i) => self.fields.as_mut_slice()[i].pieces.push(piece),
+            Some(i) => self.fields[i].pieces.push(piece),
             None => {
                 self.fields.push(RecField {
                     name: n,
@@ -151,13 +39,12 @@ impl RecordBuilder {
     /// Where the literal defines the static field `n` (its name), if it does.
     pub(super) fn static_span(&self, n: &Ident) -> Option<Span> {
         let h = self.hasher.hash_one(n);
-        self.find(h, n).map(|i| self.fields.as_slice()[i].span)
+        self.find(h, n).map(|i| self.fields[i].span)
     }
 
     /// The static fields with documentation, in order, with their (first) documentation text.
     pub(super) fn documented(&self) -> Vec<(Ident, String)> {
         self.fields
-            .as_slice()
             .iter()
             .filter_map(|f| {
                 let doc = f.pieces.iter().find_map(|p| p.annot.doc.as_ref())?;
@@ -170,17 +57,12 @@ impl RecordBuilder {
     pub(super) fn defines(&self, n: &Ident) -> bool {
         let h = self.hasher.hash_one(n);
         self.find(h, n)
-            .is_some_and(|i| {
-                self.fields.as_slice()[i]
-                    .pieces
-                    .iter()
-                    .any(|p| p.value.is_some())
-            })
+            .is_some_and(|i| self.fields[i].pieces.iter().any(|p| p.value.is_some()))
     }
 
     /// The index of the field named `n`, given the hash of `n`.
     pub(super) fn find(&self, h: u64, n: &str) -> Option<usize> {
-        let fields = self.fields.as_slice();
+        let fields = &self.fields;
         self.index
             .find(h, |&(eh, i)| eh == h && fields[i].name == n)
             .map(|&(_, i)| i)
@@ -233,7 +115,9 @@ impl RecordBuilder {
                 span,
             );
         }
-        let mut fields = fields.into_vec();
+        if fields.len() != fields.capacity() {
+            fields.shrink_to_fit();
+        }
         // a piece of several definitions of one name grew by doubling: trim to its size
         for f in &mut fields {
             if f.pieces.len() != f.pieces.capacity() {
@@ -283,23 +167,25 @@ impl RecordBuilder {
 
 /// The fields of a record literal whose every field is one literal without annotation (and
 /// that has no computed name), as the evaluated record has them: `fields` is emptied.
-fn literal_fields(fields: &mut ParsedFields, dyn_fields: &[(P, Piece)]) -> Option<Fields> {
+pub(super) fn literal_fields(
+    fields: &mut Vec<RecField>,
+    dyn_fields: &[(P, Piece)],
+) -> Option<Fields> {
     let literal = |f: &RecField| match f.pieces.as_slice() {
         [p] => !p.include && p.annot.is_empty() && matches!(p.value, Some(PieceValue::Const(..))),
         _ => false,
     };
-    if fields.len() == 0 || !dyn_fields.is_empty() || !fields.as_slice().iter().all(literal) {
+    if fields.is_empty() || !dyn_fields.is_empty() || !fields.iter().all(literal) {
         return None;
     }
     let meta = Meta::empty();
     // a vector of its own, exactly sized (collecting in place would keep the larger buffer
-    // of the parsed fields for the whole session), filled from the last field (the order is
-    // the sort's)
+    // of the parsed fields for the whole session)
     let mut out: Vec<(Ident, Field)> = Vec::with_capacity(fields.len());
-    fields.take_each_from_last(|f| {
+    for f in std::mem::take(fields) {
         let Some(PieceValue::Const(t, span)) = f.pieces.into_iter().next().and_then(|p| p.value)
         else {
-            return;
+            continue;
         };
         let field = Field {
             meta: meta.clone(),
@@ -310,88 +196,10 @@ fn literal_fields(fields: &mut ParsedFields, dyn_fields: &[(P, Piece)]) -> Optio
             ord: 0,
         };
         out.push((f.name, field));
-    });
-    sort_by_name(&mut out);
+    }
+    // the names are distinct (the builder grouped them); a stable sort finds sorted runs
+    out.sort_by(|x, y| x.0.cmp(&y.0));
     Some(Fields::from_sorted(out))
-}
-
-/// Sorts entries of distinct names by name without a scratch copy of the entries (a stable
-/// sort of the entries themselves takes one as large as they are, 8 MB for 100,000): the
-/// order is found on indices, by a stable sort (which finds the sorted runs a generated literal
-/// has), and applied by swaps.
-fn sort_by_name<T>(v: &mut [(Ident, T)]) {
-    let Ok(n) = u32::try_from(v.len()) else {
-        v.sort_by(|x, y| x.0.cmp(&y.0));
-        return;
-    };
-    let mut order: Vec<u32> = (0..n).collect();
-    order.sort_by(|&a, &b| v[a as usize].0.cmp(&v[b as usize].0));
-    permute(v, &mut order);
-}
-
-/// Puts `v[order[k]]` at `k` for each `k`, following the permutation's cycles; `order` is left
-/// the identity.
-fn permute<T>(v: &mut [T], order: &mut [u32]) {
-    for start in 0..order.len() {
-        let mut k = start;
-        loop {
-            let src = order[k] as usize;
-            order[k] = k as u32;
-            if src == start {
-                break;
-            }
-            v.swap(k, src);
-            k = src;
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn permute_gathers_by_the_order() {
-        // every permutation of five elements, and a long one made of several cycles
-        let mut orders: Vec<Vec<u32>> = Vec::new();
-        let mut p: Vec<u32> = (0..5).collect();
-        loop {
-            orders.push(p.clone());
-            // next lexicographic permutation
-            let Some(i) = (0..p.len() - 1).rev().find(|&i| p[i] < p[i + 1]) else {
-                break;
-            };
-            let j = (i + 1..p.len()).rev().find(|&j| p[j] > p[i]).unwrap();
-            p.swap(i, j);
-            p[i + 1..].reverse();
-        }
-        assert_eq!(orders.len(), 120);
-        orders.push((0..1000u32).map(|k| (k * 7 + 3) % 1000).collect());
-        for order in orders {
-            let v: Vec<String> = (0..order.len()).map(|k| format!("e{k}")).collect();
-            let want: Vec<String> = order.iter().map(|&k| v[k as usize].clone()).collect();
-            let mut got = v.clone();
-            let mut o = order.clone();
-            permute(&mut got, &mut o);
-            assert_eq!(got, want, "order {order:?}");
-            assert!(o.iter().enumerate().all(|(k, &x)| x as usize == k));
-        }
-    }
-
-    #[test]
-    fn sort_by_name_sorts_runs_and_shuffles() {
-        let names = |v: &[(Ident, usize)]| v.iter().map(|e| e.0.to_string()).collect::<Vec<_>>();
-        for len in [0usize, 1, 2, 10, 100, 5000] {
-            let mut v: Vec<(Ident, usize)> =
-                (0..len).map(|i| (Ident::new(format!("f{i}")), i)).collect();
-            let mut want = names(&v);
-            want.sort();
-            sort_by_name(&mut v);
-            assert_eq!(names(&v), want);
-            // each entry kept its own value
-            assert!(v.iter().all(|(n, i)| n.as_str() == format!("f{i}")));
-        }
-    }
 }
 
 pub(super) fn refers(
