@@ -8,7 +8,7 @@
 //! [`crate::decode()`] of the whole file followed by [`crate::output::render`], with memory in
 //! proportion to the output rather than to the input's syntax tree. The blocks of a
 //! `block_map` or `block_list` whose values are written straight from the syntax tree
-//! ([`writes_directly`]) are not even parsed into a tree: they are read item by item
+//! (`writes_directly`) are not even parsed into a tree: they are read item by item
 //! ([`strata_hcl::walk`]) and written as they are read (`crate::walk`); any chunk of the
 //! file that walk does not take is parsed and decoded as described here.
 //!
