@@ -534,7 +534,16 @@ fn eval_template(parts: &[Expr], scope: &Scope<'_>, diags: &mut Diagnostics) -> 
         }
         return Value::string(s);
     }
-    let mut buf = String::new();
+    // Room for the literal text and a short value per interpolation: one allocation for
+    // most templates instead of a regrowth per part.
+    let room: usize = parts
+        .iter()
+        .map(|p| match &p.kind {
+            ExprKind::Literal(Literal::String(s)) => s.len(),
+            _ => 16,
+        })
+        .sum();
+    let mut buf = String::with_capacity(room);
     let mut known = true;
     for part in parts {
         if let ExprKind::Literal(Literal::String(s)) = &part.kind {

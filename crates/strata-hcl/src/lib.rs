@@ -36,6 +36,7 @@ pub mod parser;
 pub mod pos;
 mod suggest;
 pub mod typeexpr;
+pub mod walk;
 
 pub use body::{
     Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodySchema,

@@ -78,6 +78,9 @@ pub struct NativeItems<'a> {
     /// the next chunk's parser (no allocation per item for them).
     newlines: Vec<bool>,
     spare_parts: Vec<TemplatePart>,
+    /// The argument names of the bodies a walk is in ([`crate::walk`]), kept empty from
+    /// chunk to chunk.
+    pub(crate) walk_names: Vec<&'a str>,
 }
 
 impl<'a> NativeItems<'a> {
@@ -92,6 +95,7 @@ impl<'a> NativeItems<'a> {
             text: std::str::from_utf8(src).ok(),
             newlines: Vec::new(),
             spare_parts: Vec::new(),
+            walk_names: Vec::new(),
         }
     }
 
@@ -102,6 +106,11 @@ impl<'a> NativeItems<'a> {
             return None;
         }
         let tokens = std::mem::take(&mut self.tokens);
+        Some(self.parse_chunk(tokens))
+    }
+
+    /// Parses the chunk `tokens` (the chunker's last) as [`NativeItems::next_items`] does.
+    pub(crate) fn parse_chunk(&mut self, tokens: Vec<Token>) -> (NativeBody, Diagnostics) {
         let mut diags = if self.chunker.flagged() {
             check_invalid_tokens(&tokens, self.src, self.file)
         } else {
@@ -113,19 +122,44 @@ impl<'a> NativeItems<'a> {
                 "A closing bracket has no opening bracket.",
             ));
         }
+        let mut p = self.chunk_parser(tokens);
+        let body = p.parse_body(K::Eof, None);
+        diags.append(&mut p.diags);
+        self.recycle(p);
+        (body, diags)
+    }
+
+    /// A parser over the chunk `tokens`, with the vectors the last one left.
+    pub(crate) fn chunk_parser(&mut self, tokens: Vec<Token>) -> Parser<'a> {
         let mut p = Parser::new(self.src, self.file, tokens, true, 0, self.name);
         p.text = self.text;
         p.shrink = false;
         p.newlines = std::mem::take(&mut self.newlines);
         p.newlines.clear();
         p.spare_parts = std::mem::take(&mut self.spare_parts);
-        let body = p.parse_body(K::Eof, None);
-        diags.append(&mut p.diags);
+        p
+    }
+
+    /// Takes back the vectors of a chunk's parser for the next chunk.
+    pub(crate) fn recycle(&mut self, p: Parser<'a>) {
         self.tokens = p.tokens;
         self.newlines = p.newlines;
         self.spare_parts = p.spare_parts;
         self.spare_parts.clear();
-        Some((body, diags))
+    }
+
+    /// Whether the chunker's last chunk has no token that is an error by itself and no
+    /// unbalanced bracket (its parse can then only report what the parser finds).
+    pub(crate) fn chunk_is_clean(&self) -> bool {
+        !self.chunker.flagged() && !self.chunker.unbalanced()
+    }
+
+    /// The chunker's next chunk in the token vector; false at the end of the file.
+    pub(crate) fn next_chunk_tokens(&mut self) -> Option<Vec<Token>> {
+        if !self.chunker.next_chunk(&mut self.tokens) {
+            return None;
+        }
+        Some(std::mem::take(&mut self.tokens))
     }
 }
 
@@ -304,16 +338,16 @@ const OBJECT_ITEMS: ItemSyntax = ItemSyntax {
     missing_separator: ("Missing attribute separator", "Expected a newline or comma to mark the beginning of the next attribute."),
 };
 
-struct Parser<'a> {
+pub(crate) struct Parser<'a> {
     src: &'a [u8],
     file: FileId,
-    tokens: Vec<Token>,
-    next: usize,
-    prev: Option<Token>,
+    pub(crate) tokens: Vec<Token>,
+    pub(crate) next: usize,
+    pub(crate) prev: Option<Token>,
     newlines: Vec<bool>,
-    recovery: bool,
-    depth: usize,
-    diags: Diagnostics,
+    pub(crate) recovery: bool,
+    pub(crate) depth: usize,
+    pub(crate) diags: Diagnostics,
     /// Added to every token offset (for templates embedded in JSON strings).
     base: u32,
     lines: LineStarts,
@@ -415,7 +449,7 @@ impl<'a> Parser<'a> {
     }
 
     #[inline]
-    fn peek(&self) -> Token {
+    pub(crate) fn peek(&self) -> Token {
         match self.plain_next() {
             Some(t) => t,
             None => self.next_index().0,
@@ -423,7 +457,7 @@ impl<'a> Parser<'a> {
     }
 
     #[inline]
-    fn read(&mut self) -> Token {
+    pub(crate) fn read(&mut self) -> Token {
         let (t, n) = match self.plain_next() {
             Some(t) => (t, self.next + 1),
             None => self.next_index(),
@@ -433,7 +467,7 @@ impl<'a> Parser<'a> {
         t
     }
 
-    fn span_of(&self, t: Token) -> Span {
+    pub(crate) fn span_of(&self, t: Token) -> Span {
         Span::new(
             self.file,
             t.start.saturating_add(self.base),
@@ -452,7 +486,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn text(&self, t: Token) -> &'a str {
+    pub(crate) fn text(&self, t: Token) -> &'a str {
         let range = t.start as usize..t.end as usize;
         match self.text {
             // A slice of valid UTF-8 is valid exactly when it starts and ends on characters.
@@ -564,7 +598,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Enters one nesting level; false (with a diagnostic) if that is too deep.
-    fn enter(&mut self) -> bool {
+    pub(crate) fn enter(&mut self) -> bool {
         if self.depth >= MAX_NESTING {
             if !self.recovery {
                 let span = self.next_span();
@@ -581,7 +615,7 @@ impl<'a> Parser<'a> {
         true
     }
 
-    fn leave(&mut self) {
+    pub(crate) fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
     }
 
@@ -985,7 +1019,7 @@ impl<'a> Parser<'a> {
 
     // ----- expressions -----
 
-    fn parse_expr(&mut self) -> Expr {
+    pub(crate) fn parse_expr(&mut self) -> Expr {
         if let Some(e) = self.lone_literal() {
             return e;
         }

@@ -219,23 +219,9 @@ impl<'a> Decoder<'a> {
                 Spec::Attr(a) => match body.attributes.get(&a.name) {
                     None if a.required => return Err(()),
                     None => true,
-                    Some(attr) if write_literal(out, &attr.expr, &a.ty) => {
-                        attrs_taken += 1;
-                        false
-                    }
                     Some(attr) => {
                         attrs_taken += 1;
-                        let (val, diags) = evaluate_native(&attr.expr, self.ctx);
-                        if strata_core::diagnostic::has_errors(&diags) {
-                            return Err(());
-                        }
-                        let v = convert(&val, &a.ty).map_err(|_| ())?;
-                        if v.is_null() {
-                            true
-                        } else {
-                            crate::output::render_into(out, &v, keep_nulls).map_err(|_| ())?;
-                            false
-                        }
+                        self.write_attr(&attr.expr, &a.ty, keep_nulls, out)?
                     }
                 },
                 Spec::BlockList(b) => {
@@ -277,6 +263,32 @@ impl<'a> Decoder<'a> {
         }
         out.push('}');
         Ok(())
+    }
+
+    /// Writes the JSON text of an argument's value `expr` converted to `ty` (as
+    /// [`crate::output::render_into`] writes it), for [`Decoder::write_native`] and the
+    /// streamed decode's walk; true, with nothing written, when the value is null. `Err` when
+    /// the value has an error or cannot be written.
+    pub(crate) fn write_attr(
+        &self,
+        expr: &Expr,
+        ty: &Type,
+        keep_nulls: bool,
+        out: &mut String,
+    ) -> Result<bool, ()> {
+        if write_literal(out, expr, ty) {
+            return Ok(false);
+        }
+        let (val, diags) = evaluate_native(expr, self.ctx);
+        if strata_core::diagnostic::has_errors(&diags) {
+            return Err(());
+        }
+        let v = convert(&val, ty).map_err(|_| ())?;
+        if v.is_null() {
+            return Ok(true);
+        }
+        crate::output::render_into(out, &v, keep_nulls).map_err(|_| ())?;
+        Ok(false)
     }
 
     fn body(&self, body: &Body, spec: &Spec) -> (Value, Diagnostics) {

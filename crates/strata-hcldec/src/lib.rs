@@ -85,6 +85,7 @@ pub mod stream;
 pub mod typeexpr;
 pub mod userfunc;
 pub mod varrefs;
+mod walk;
 
 pub use decode::decode;
 pub use load::{load_spec, SpecFile};

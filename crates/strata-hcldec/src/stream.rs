@@ -6,7 +6,11 @@
 //! memory is the output text (kept until the end, because `block_map` keys come out sorted)
 //! and the few top-level attributes. For the inputs where it applies, this is the
 //! [`crate::decode()`] of the whole file followed by [`crate::output::render`], with memory in
-//! proportion to the output rather than to the input's syntax tree.
+//! proportion to the output rather than to the input's syntax tree. The blocks of a
+//! `block_map` or `block_list` whose values are written straight from the syntax tree
+//! (`writes_directly`) are not even parsed into a tree: they are read item by item
+//! ([`strata_hcl::walk`]) and written as they are read (`crate::walk`); any chunk of the
+//! file that walk does not take is parsed and decoded as described here.
 //!
 //! It applies to a root spec that is an `object` whose children are `attr`, `literal`,
 //! `block`, `block_list` and `block_map` specs (or one such spec alone), block type names
@@ -27,6 +31,7 @@ use strata_core::{FileId, SourceMap};
 
 use strata_hcl::ast::{Attribute, NativeBody};
 use strata_hcl::parser::NativeItems;
+use strata_hcl::walk::Walked;
 use strata_hcl::{Body, Expression};
 use strata_hcl_types::{convert, Type, Value};
 
@@ -34,6 +39,7 @@ use crate::decode::{writes_directly, Decoder};
 use crate::engine::{self, EvalContext};
 use crate::output::render_into;
 use crate::spec::{AttrSpec, BlockListSpec, BlockMapSpec, BlockSpec, Collection, Spec};
+use crate::walk::{BlockWriter, Top};
 
 /// What [`decode_stream`] did.
 #[derive(Debug)]
@@ -264,6 +270,34 @@ fn block_text(
     text(scratch, &v, keep_nulls).ok()
 }
 
+/// Puts a `block_map` block's value (`None` for null) at its labels' place; `None` when a
+/// block with the same labels was there already (or the labels do not fit the levels).
+fn insert_leaf<L: AsRef<str>>(
+    root: &mut BTreeMap<String, Level>,
+    labels: &[L],
+    leaf: Option<String>,
+) -> Option<()> {
+    let (last, path) = labels.split_last()?;
+    let mut level = root;
+    for key in path {
+        let key = key.as_ref();
+        // Looked up first: a key's text is copied only when it is new.
+        if !level.contains_key(key) {
+            level.insert(key.to_string(), Level::Map(BTreeMap::new()));
+        }
+        let Some(Level::Map(m)) = level.get_mut(key) else {
+            return None;
+        };
+        level = m;
+    }
+    let last = last.as_ref();
+    if level.contains_key(last) {
+        return None;
+    }
+    level.insert(last.to_string(), Level::Leaf(leaf));
+    Some(())
+}
+
 /// Whether `ty` is the type every earlier value of the spec had (recording the first).
 fn same_type(seen: &mut Option<Type>, ty: &Type) -> bool {
     match seen {
@@ -335,10 +369,52 @@ fn stream(
     }
 
     let decoder = Decoder::new(map, ctx);
+    // The top-level block types whose blocks are written as they are read (`walk`): those
+    // of `block_map` and `block_list` specs whose blocks are written straight from the tree.
+    let mut tops = Vec::new();
+    let mut top_child = Vec::new();
+    for (i, c) in children.iter().enumerate() {
+        let (type_name, nested, labels) = match c {
+            Child::Map {
+                spec, direct: true, ..
+            } => (&spec.type_name, &*spec.nested, spec.labels.len()),
+            Child::List {
+                spec, direct: true, ..
+            } => (&spec.type_name, &*spec.nested, 0),
+            _ => continue,
+        };
+        tops.push(Top {
+            type_name,
+            nested,
+            labels,
+        });
+        top_child.push(i);
+    }
+    let mut writer = BlockWriter::new(&decoder, keep_nulls, tops);
     let mut scratch = String::new();
     let mut attrs: BTreeMap<smol_str::SmolStr, Attribute> = BTreeMap::new();
     let mut items = NativeItems::new(src, file, name);
-    while let Some((body, diags)) = items.next_items() {
+    while let Some(walked) = items.next_walked(&mut writer) {
+        let (body, diags) = match walked {
+            Walked::Taken => {
+                for w in writer.written.drain(..) {
+                    let c = children.get_mut(*top_child.get(w.top)?)?;
+                    match c {
+                        Child::List { items, .. } => items.push(Some(w.text)),
+                        Child::Map { root, .. } => {
+                            let (labels, n) = (w.labels, w.label_count);
+                            insert_leaf(root, labels.get(..n)?, Some(w.text))?
+                        }
+                        _ => return None,
+                    }
+                }
+                continue;
+            }
+            Walked::Parsed(body, diags) => {
+                writer.reset();
+                (body, diags)
+            }
+        };
         if has_errors(&diags) {
             return None;
         }
@@ -408,22 +484,7 @@ fn stream(
                         ty,
                         keep_nulls,
                     )?;
-                    let (last, path) = block.labels.split_last()?;
-                    let mut level = root;
-                    for key in path {
-                        // Looked up first: a key's text is copied only when it is new.
-                        if !level.contains_key(key.as_str()) {
-                            level.insert(key.to_string(), Level::Map(BTreeMap::new()));
-                        }
-                        let Some(Level::Map(m)) = level.get_mut(key.as_str()) else {
-                            return None;
-                        };
-                        level = m;
-                    }
-                    if level.contains_key(last.as_str()) {
-                        return None;
-                    }
-                    level.insert(last.to_string(), Level::Leaf(leaf));
+                    insert_leaf(root, &block.labels, leaf)?;
                 }
                 Child::Attr(_) | Child::Literal(_) => return None,
             }

@@ -353,6 +353,28 @@ object {
             true,
         ),
         ("a literal of the wrong type", "res \"a\" \"b\" {\n  req = true\n}\n", false),
+        // Blocks read without their syntax tree (`walk`), beside blocks that are parsed.
+        ("argument repeated in a block", "res \"a\" \"b\" {\n  req = 1\n  req = 2\n}\n", false),
+        ("argument repeated in a nested block", "res \"a\" \"b\" {\n  req = 1\n  inner {\n    a = 1\n    a = 1\n  }\n}\n", false),
+        (
+            "bare and empty labels, a comment between labels",
+            "res /* c */ a \"b\" {\n  req = 1\n}\nres \"\" \"\" {\n  req = 2\n}\n",
+            true,
+        ),
+        (
+            "arguments after nested blocks, empty nested bodies",
+            "res \"a\" \"b\" {\n  inner {\n    a = 1\n  }\n  req = 1 // one\n  s = \"x\"\n  inner {}\n}\n",
+            true,
+        ),
+        (
+            "walked and parsed blocks in one map",
+            "res \"a\" \"b\" {\n  req = 1\n}\nres \"a\" \"c\" { req = 2 }\nres \"b\" \"a\" {\n  req = 3\n  s = \"q\\\"\"\n}\nres \"a\" \"a\" {\n  req = 4\n}\n",
+            true,
+        ),
+        ("repeated labels across walked blocks", "res \"a\" \"b\" {\n  req = 1\n}\nres \"a\" \"b\" {\n  req = 2\n}\n", false),
+        ("repeated labels, one block parsed", "res \"a\" \"b\" {\n  req = 1\n}\nres \"a\" \"b\" { req = 2 }\n", false),
+        ("a block left open", "res \"a\" \"b\" {\n  req = 1\n  inner {\n}\n", false),
+        ("strings of every kind", "res \"a\" \"b\" {\n  req = \"12\"\n  s = \"<tab>\t\"\n  m = {\n    a = \"x\"\n    b = \"$5\"\n  }\n}\n", true),
         ("a tuple literal of the wrong type", "res \"a\" \"b\" {\n  req = 1\n  inner {\n    b = [1]\n  }\n}\n", false),
     ];
     for &(name, input, finishes) in cases {
