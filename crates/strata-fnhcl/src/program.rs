@@ -35,8 +35,8 @@ use crate::values::{from_hcl, type_name};
 use base64::Engine as _;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
-use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{Arc, LazyLock};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::{Arc, LazyLock, Weak};
 use strata_core::{Diagnostic, Map, SourceMap, Span, Value as CoreValue};
 use strata_hcl::ast::{Block, Expr, ExprKind, NativeBody};
 use strata_hcl::body::{AttributeSchema, BlockHeaderSchema, Body, BodySchema};
@@ -309,9 +309,39 @@ pub static SCHEMAS: LazyLock<Schemas> = LazyLock::new(|| {
     }
 });
 
+/// The most (body, schema) pairs a thread keeps the [`content`] diagnostics of.
+const CONTENT_MEMO_ENTRIES: usize = 256;
+
 /// The diagnostics of decoding `body` against `schema` with HCL's `Body.Content`.
-pub fn content(body: &Arc<NativeBody>, schema: &BodySchema) -> Diags {
-    Body::from_native(body.clone()).content(schema).1
+///
+/// They depend on the program text alone, and a cached program's blocks are the same shared
+/// bodies on every request: so each thread remembers them for the last
+/// [`CONTENT_MEMO_ENTRIES`] bodies it checked, keyed by the body's and the schema's addresses.
+/// An entry holds a weak reference to its body: the body's allocation stays while the entry
+/// does, so its address cannot be reused by another body meanwhile, without keeping a dropped
+/// program's tree (the schemas are statics); the memo is emptied when full.
+pub fn content(body: &Arc<NativeBody>, schema: &'static BodySchema) -> Diags {
+    type Memo = HashMap<(usize, usize), (Weak<NativeBody>, Diags), foldhash::fast::RandomState>;
+    thread_local! {
+        static MEMO: std::cell::RefCell<Memo> = std::cell::RefCell::new(Memo::default());
+    }
+    let key = (
+        Arc::as_ptr(body) as usize,
+        std::ptr::from_ref(schema) as usize,
+    );
+    let hit = MEMO.with(|m| m.borrow().get(&key).map(|(_, d)| d.clone()));
+    if let Some(d) = hit {
+        return d;
+    }
+    let diags = Body::from_native(body.clone()).content(schema).1;
+    MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= CONTENT_MEMO_ENTRIES {
+            m.clear();
+        }
+        m.insert(key, (Arc::downgrade(body), diags.clone()));
+    });
+    diags
 }
 
 fn blocks<'b>(body: &'b NativeBody, ty: &'b str) -> impl Iterator<Item = &'b Block> + 'b {
@@ -1222,7 +1252,7 @@ impl<'a> Interp<'a> {
     fn block_scope<'p>(
         &self,
         b: &Block,
-        schema: &BodySchema,
+        schema: &'static BodySchema,
         parent: &'p Env<'p>,
     ) -> Result<(Env<'p>, Diags), Diags> {
         let mut diags = content(&b.body, schema);
