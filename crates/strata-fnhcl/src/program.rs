@@ -344,6 +344,36 @@ pub fn content(body: &Arc<NativeBody>, schema: &'static BodySchema) -> Diags {
     diags
 }
 
+/// The most resource names a thread keeps the [`unobserved_self`] object of.
+const SELF_MEMO_ENTRIES: usize = 256;
+
+/// `self` of the resource `name` when it is not observed and its scope has no `self`:
+/// `{name, resource = null, connection = null}`, which depends on the name alone, so each
+/// thread keeps it for the last [`SELF_MEMO_ENTRIES`] names (the memo is emptied when full)
+/// instead of building the object on every request.
+fn unobserved_self(name: &str) -> Value {
+    type Memo = HashMap<String, Value, foldhash::fast::RandomState>;
+    thread_local! {
+        static MEMO: std::cell::RefCell<Memo> = std::cell::RefCell::new(Memo::default());
+    }
+    if let Some(v) = MEMO.with(|m| m.borrow().get(name).cloned()) {
+        return v;
+    }
+    let mut m = BTreeMap::new();
+    m.insert("name".to_string(), Value::string(name));
+    m.insert("resource".to_string(), Value::dynamic_null());
+    m.insert("connection".to_string(), Value::dynamic_null());
+    let v = Value::object(m);
+    MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= SELF_MEMO_ENTRIES {
+            m.clear();
+        }
+        m.insert(name.to_string(), v.clone());
+    });
+    v
+}
+
 fn blocks<'b>(body: &'b NativeBody, ty: &'b str) -> impl Iterator<Item = &'b Block> + 'b {
     body.blocks.iter().filter(move |b| b.type_name == ty)
 }
@@ -881,7 +911,8 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// `self` extended with `vars` (function-hcl's `createSelfChildContext`).
+    /// `self` extended with `vars` (function-hcl's `createSelfChildContext`). A resource that
+    /// is not observed, in a scope without `self`, gets [`unobserved_self`].
     fn self_with(env: &Env, vars: Vec<(&str, Value)>) -> Value {
         let mut m: BTreeMap<String, Value> = env
             .get("self")
@@ -915,15 +946,19 @@ impl<'a> Interp<'a> {
         if self.out.resources.contains_key(name) {
             return vec![plain_error(format!("duplicate resource {name:?}"))];
         }
-        let (res, conn) = self.observed_pair(name);
-        let self_obj = Self::self_with(
-            parent,
-            vec![
-                ("name", Value::string(name)),
-                ("resource", res),
-                ("connection", conn),
-            ],
-        );
+        let self_obj = if !self.observed.resource.contains_key(name) && !parent.has("self") {
+            unobserved_self(name)
+        } else {
+            let (res, conn) = self.observed_pair(name);
+            Self::self_with(
+                parent,
+                vec![
+                    ("name", Value::string(name)),
+                    ("resource", res),
+                    ("connection", conn),
+                ],
+            )
+        };
         let mut env = Env::child(parent);
         env.set("self", self_obj);
         let (mut diags, _) = process_locals(&self.ev, &mut env, body);

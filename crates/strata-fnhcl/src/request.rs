@@ -140,10 +140,12 @@ impl Observed {
                 Some(_) => false,
             };
         let key = match &req.observed.composite {
-            Some(c @ Resource {
-                resource: CoreValue::Map(body),
-                ..
-            }) if only_composite => Some((c, body)),
+            Some(
+                c @ Resource {
+                    resource: CoreValue::Map(body),
+                    ..
+                },
+            ) if only_composite => Some((c, body)),
             _ => None,
         };
         let Some((composite, body)) = key else {
