@@ -130,7 +130,7 @@ impl Observed {
     /// A request that observes only a composite resource (no composed or extra resources, an
     /// empty or absent context) gets the observed state of the thread's previous such request
     /// when its composite body is the very same shared map and its connection details are
-    /// equal (see [`composite_value`]): `req` is then not rebuilt.
+    /// equal (the map the server decodes a repeated XR into): `req` is then not rebuilt.
     pub fn from_request(req: &FunctionRequest) -> Result<Observed, ConvertError> {
         let only_composite = req.observed.resources.is_empty()
             && req.extra_resources.is_empty()
