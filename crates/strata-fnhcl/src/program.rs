@@ -35,8 +35,8 @@ use crate::values::{from_hcl, type_name};
 use base64::Engine as _;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
-use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{Arc, LazyLock};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::{Arc, LazyLock, Weak};
 use strata_core::{Diagnostic, Map, SourceMap, Span, Value as CoreValue};
 use strata_hcl::ast::{Block, Expr, ExprKind, NativeBody};
 use strata_hcl::body::{AttributeSchema, BlockHeaderSchema, Body, BodySchema};
@@ -309,9 +309,69 @@ pub static SCHEMAS: LazyLock<Schemas> = LazyLock::new(|| {
     }
 });
 
+/// The most (body, schema) pairs a thread keeps the [`content`] diagnostics of.
+const CONTENT_MEMO_ENTRIES: usize = 256;
+
 /// The diagnostics of decoding `body` against `schema` with HCL's `Body.Content`.
-pub fn content(body: &Arc<NativeBody>, schema: &BodySchema) -> Diags {
-    Body::from_native(body.clone()).content(schema).1
+///
+/// They depend on the program text alone, and a cached program's blocks are the same shared
+/// bodies on every request: so each thread remembers them for the last
+/// [`CONTENT_MEMO_ENTRIES`] bodies it checked, keyed by the body's and the schema's addresses.
+/// An entry holds a weak reference to its body: the body's allocation stays while the entry
+/// does, so its address cannot be reused by another body meanwhile, without keeping a dropped
+/// program's tree (the schemas are statics); the memo is emptied when full.
+pub fn content(body: &Arc<NativeBody>, schema: &'static BodySchema) -> Diags {
+    type Memo = HashMap<(usize, usize), (Weak<NativeBody>, Diags), foldhash::fast::RandomState>;
+    thread_local! {
+        static MEMO: std::cell::RefCell<Memo> = std::cell::RefCell::new(Memo::default());
+    }
+    let key = (
+        Arc::as_ptr(body) as usize,
+        std::ptr::from_ref(schema) as usize,
+    );
+    let hit = MEMO.with(|m| m.borrow().get(&key).map(|(_, d)| d.clone()));
+    if let Some(d) = hit {
+        return d;
+    }
+    let diags = Body::from_native(body.clone()).content(schema).1;
+    MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= CONTENT_MEMO_ENTRIES {
+            m.clear();
+        }
+        m.insert(key, (Arc::downgrade(body), diags.clone()));
+    });
+    diags
+}
+
+/// The most resource names a thread keeps the [`unobserved_self`] object of.
+const SELF_MEMO_ENTRIES: usize = 256;
+
+/// `self` of the resource `name` when it is not observed and its scope has no `self`:
+/// `{name, resource = null, connection = null}`, which depends on the name alone, so each
+/// thread keeps it for the last [`SELF_MEMO_ENTRIES`] names (the memo is emptied when full)
+/// instead of building the object on every request.
+fn unobserved_self(name: &str) -> Value {
+    type Memo = HashMap<String, Value, foldhash::fast::RandomState>;
+    thread_local! {
+        static MEMO: std::cell::RefCell<Memo> = std::cell::RefCell::new(Memo::default());
+    }
+    if let Some(v) = MEMO.with(|m| m.borrow().get(name).cloned()) {
+        return v;
+    }
+    let mut m = BTreeMap::new();
+    m.insert("name".to_string(), Value::string(name));
+    m.insert("resource".to_string(), Value::dynamic_null());
+    m.insert("connection".to_string(), Value::dynamic_null());
+    let v = Value::object(m);
+    MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= SELF_MEMO_ENTRIES {
+            m.clear();
+        }
+        m.insert(name.to_string(), v.clone());
+    });
+    v
 }
 
 fn blocks<'b>(body: &'b NativeBody, ty: &'b str) -> impl Iterator<Item = &'b Block> + 'b {
@@ -851,7 +911,8 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// `self` extended with `vars` (function-hcl's `createSelfChildContext`).
+    /// `self` extended with `vars` (function-hcl's `createSelfChildContext`). A resource that
+    /// is not observed, in a scope without `self`, gets [`unobserved_self`].
     fn self_with(env: &Env, vars: Vec<(&str, Value)>) -> Value {
         let mut m: BTreeMap<String, Value> = env
             .get("self")
@@ -885,15 +946,19 @@ impl<'a> Interp<'a> {
         if self.out.resources.contains_key(name) {
             return vec![plain_error(format!("duplicate resource {name:?}"))];
         }
-        let (res, conn) = self.observed_pair(name);
-        let self_obj = Self::self_with(
-            parent,
-            vec![
-                ("name", Value::string(name)),
-                ("resource", res),
-                ("connection", conn),
-            ],
-        );
+        let self_obj = if !self.observed.resource.contains_key(name) && !parent.has("self") {
+            unobserved_self(name)
+        } else {
+            let (res, conn) = self.observed_pair(name);
+            Self::self_with(
+                parent,
+                vec![
+                    ("name", Value::string(name)),
+                    ("resource", res),
+                    ("connection", conn),
+                ],
+            )
+        };
         let mut env = Env::child(parent);
         env.set("self", self_obj);
         let (mut diags, _) = process_locals(&self.ev, &mut env, body);
@@ -1222,7 +1287,7 @@ impl<'a> Interp<'a> {
     fn block_scope<'p>(
         &self,
         b: &Block,
-        schema: &BodySchema,
+        schema: &'static BodySchema,
         parent: &'p Env<'p>,
     ) -> Result<(Env<'p>, Diags), Diags> {
         let mut diags = content(&b.body, schema);

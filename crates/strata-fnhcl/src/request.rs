@@ -26,7 +26,7 @@ pub const COLLECTION_BASE: &str = "hcl.fn.crossplane.io/collection-base-name";
 pub const COLLECTION_INDEX: &str = "hcl.fn.crossplane.io/collection-index";
 
 /// The observed state, prepared for evaluation.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Observed {
     /// The `req` object.
     pub req: Value,
@@ -115,9 +115,66 @@ fn composite_value(r: &Resource) -> Result<Value, ConvertError> {
     Ok(v)
 }
 
+/// The observed state of the thread's previous request that observed only a composite
+/// resource (no composed or extra resources, no context), with that resource's body and
+/// connection details.
+type LastObserved = Option<(CoreValue, indexmap::IndexMap<String, Vec<u8>>, Observed)>;
+
+thread_local! {
+    static LAST_OBSERVED: std::cell::RefCell<LastObserved> = const { std::cell::RefCell::new(None) };
+}
+
 impl Observed {
     /// Builds the observed state of a request.
+    ///
+    /// A request that observes only a composite resource (no composed or extra resources, an
+    /// empty or absent context) gets the observed state of the thread's previous such request
+    /// when its composite body is the very same shared map and its connection details are
+    /// equal (the map the server decodes a repeated XR into): `req` is then not rebuilt.
     pub fn from_request(req: &FunctionRequest) -> Result<Observed, ConvertError> {
+        let only_composite = req.observed.resources.is_empty()
+            && req.extra_resources.is_empty()
+            && match &req.context {
+                None => true,
+                Some(CoreValue::Map(m)) => m.is_empty(),
+                Some(_) => false,
+            };
+        let key = match &req.observed.composite {
+            Some(
+                c @ Resource {
+                    resource: CoreValue::Map(body),
+                    ..
+                },
+            ) if only_composite => Some((c, body)),
+            _ => None,
+        };
+        let Some((composite, body)) = key else {
+            return Observed::build(req);
+        };
+        let hit = LAST_OBSERVED.with(|last| match &*last.borrow() {
+            Some((CoreValue::Map(k), conn, o))
+                if std::sync::Arc::ptr_eq(k, body) && *conn == composite.connection_details =>
+            {
+                Some(o.clone())
+            }
+            _ => None,
+        });
+        if let Some(o) = hit {
+            return Ok(o);
+        }
+        let o = Observed::build(req)?;
+        LAST_OBSERVED.with(|last| {
+            *last.borrow_mut() = Some((
+                composite.resource.clone(),
+                composite.connection_details.clone(),
+                o.clone(),
+            ));
+        });
+        Ok(o)
+    }
+
+    /// Builds the observed state of a request (without reuse).
+    fn build(req: &FunctionRequest) -> Result<Observed, ConvertError> {
         let mut top = BTreeMap::new();
         let (composite, composite_conn) = match &req.observed.composite {
             Some(c) => (composite_value(c)?, connection_value(&c.connection_details)),

@@ -1,0 +1,107 @@
+//! What a thread keeps between requests (the observed state of a request that observes only
+//! a composite, the schema checks of a cached program's blocks): answers stay those of a
+//! fresh evaluation. (A file of its own: `cache.rs` counts the programs of the shared cache.)
+
+use strata_core::{Map, Value};
+use strata_fnhcl::model::{FunctionRequest, Resource};
+
+fn request(hcl: &str) -> FunctionRequest {
+    let mut input = Map::new();
+    input.insert("apiVersion".into(), Value::string("function-hcl/v1"));
+    input.insert("kind".into(), Value::string("HclInput"));
+    input.insert("hcl".into(), Value::string(hcl));
+    let mut req = FunctionRequest {
+        input: Some(Value::map(input)),
+        ..FunctionRequest::default()
+    };
+    req.observed.composite = Some(Resource {
+        resource: strata_core::json::parse(
+            r#"{"apiVersion":"example.com/v1","kind":"X","metadata":{"name":"x"},"spec":{"n":2}}"#,
+        )
+        .unwrap_or_default(),
+        ..Resource::default()
+    });
+    req
+}
+
+/// A request that observes only a composite resource reuses the observed state built for the
+/// thread's previous one when the composite is the same shared map: whatever else changes
+/// between requests (connection details, composed resources, context) shows in `req`.
+#[test]
+fn observed_state_reuse_follows_everything_req_shows() {
+    let hcl = "-- main.hcl --\nresource r {\n  body = {\n    kind = \"K\"\n    name = req.composite.metadata.name\n    conn = req.composite_connection\n    res  = req.resource\n    ctx  = req.context\n  }\n}\n";
+    let base = request(hcl);
+    let body = |req: &FunctionRequest| {
+        let rsp = strata_fnhcl::run(req);
+        assert!(rsp.fatal_result().is_none(), "{:?}", rsp.results);
+        let v = rsp.desired.resources["r"].resource.clone();
+        strata_core::json::write(&v, &Default::default())
+    };
+    let plain = r#"{"conn":{},"ctx":{},"kind":"K","name":"x","res":{}}"#;
+    assert_eq!(body(&base), plain);
+    assert_eq!(body(&base), plain, "reused");
+
+    let mut conn = base.clone();
+    if let Some(c) = conn.observed.composite.as_mut() {
+        c.connection_details.insert("k".into(), b"v".to_vec());
+    }
+    let with_conn = r#"{"conn":{"k":"dg=="},"ctx":{},"kind":"K","name":"x","res":{}}"#;
+    assert_eq!(body(&conn), with_conn);
+    assert_eq!(body(&conn), with_conn, "reused");
+
+    let mut observed = base.clone();
+    observed.observed.resources.insert(
+        "o".into(),
+        Resource {
+            resource: strata_core::json::parse(r#"{"kind":"O"}"#).unwrap_or_default(),
+            ..Resource::default()
+        },
+    );
+    assert_eq!(
+        body(&observed),
+        r#"{"conn":{},"ctx":{},"kind":"K","name":"x","res":{"o":{"kind":"O"}}}"#
+    );
+
+    let mut context = base.clone();
+    let mut c = Map::new();
+    c.insert("c".into(), Value::int(1));
+    context.context = Some(Value::map(c));
+    assert_eq!(
+        body(&context),
+        r#"{"conn":{},"ctx":{"c":1},"kind":"K","name":"x","res":{}}"#
+    );
+
+    // A composite that is another map (equal or not) is read afresh.
+    let mut other = base.clone();
+    other.observed.composite = Some(Resource {
+        resource: strata_core::json::parse(r#"{"metadata":{"name":"y"}}"#).unwrap_or_default(),
+        ..Resource::default()
+    });
+    assert_eq!(
+        body(&other),
+        r#"{"conn":{},"ctx":{},"kind":"K","name":"y","res":{}}"#
+    );
+    assert_eq!(body(&base), plain);
+}
+
+/// The schema check of a block is remembered per thread: a block that fails it fails it on
+/// every request, with the same message, and a sound block of the same shape still passes.
+#[test]
+fn schema_errors_of_a_cached_program_repeat() {
+    let bad = "-- main.hcl --\nresource r {\n  bogus = 1\n}\n";
+    let first = strata_fnhcl::run(&request(bad));
+    let message = first.fatal_result().map(|r| r.message.clone());
+    assert!(
+        message.as_deref().is_some_and(
+            |m| m.contains("Missing required argument; The argument \"body\" is required")
+        ),
+        "{message:?}"
+    );
+    let again = strata_fnhcl::run(&request(bad));
+    assert_eq!(again.fatal_result().map(|r| r.message.clone()), message);
+    let good = "-- main.hcl --\nresource r {\n  body = { kind = \"K\" }\n}\n";
+    for _ in 0..2 {
+        let rsp = strata_fnhcl::run(&request(good));
+        assert!(rsp.fatal_result().is_none(), "{:?}", rsp.results);
+    }
+}
