@@ -131,6 +131,39 @@ fn write_literal(out: &mut String, e: &Expr, ty: &Type) -> bool {
     }
 }
 
+/// Starts the property `key` of a JSON object written to `out` (after a comma unless it is the
+/// `first`); returns where the property starts, for [`close_property`].
+pub(crate) fn open_property(out: &mut String, key: &str, first: bool) -> usize {
+    let mark = out.len();
+    if !first {
+        out.push(',');
+    }
+    strata_core::json::write_string(out, key, true);
+    out.push(':');
+    mark
+}
+
+/// Ends the property started at `mark`, whose value is `null` when `null` (nothing was written
+/// for it): written as `null` when nulls are kept, else taken back out, as the object value's
+/// rendering leaves a null property out. Returns whether the object still has no property.
+pub(crate) fn close_property(
+    out: &mut String,
+    mark: usize,
+    null: bool,
+    keep_nulls: bool,
+    first: bool,
+) -> bool {
+    if !null {
+        return false;
+    }
+    if keep_nulls {
+        out.push_str("null");
+        return false;
+    }
+    out.truncate(mark);
+    first
+}
+
 /// Decodes `body` with `spec`. `ctx` is the input's evaluation context (variables and
 /// functions); `None` means no variables or functions may be used at all.
 pub fn decode(
@@ -209,12 +242,7 @@ impl<'a> Decoder<'a> {
         out.push('{');
         let mut first = true;
         for (k, s) in m {
-            let mark = out.len();
-            if !first {
-                out.push(',');
-            }
-            strata_core::json::write_string(out, k, true);
-            out.push(':');
+            let mark = open_property(out, k, first);
             let null = match s {
                 Spec::Attr(a) => match body.attributes.get(&a.name) {
                     None if a.required => return Err(()),
@@ -246,17 +274,7 @@ impl<'a> Decoder<'a> {
                 }
                 _ => return Err(()),
             };
-            if null {
-                if keep_nulls {
-                    out.push_str("null");
-                    first = false;
-                } else {
-                    // A null property is left out, as the object value's rendering does.
-                    out.truncate(mark);
-                }
-            } else {
-                first = false;
-            }
+            first = close_property(out, mark, null, keep_nulls, first);
         }
         if attrs_taken != body.attributes.len() || blocks_taken != body.blocks.len() {
             return Err(());

@@ -13,7 +13,7 @@
 
 use strata_hcl::walk::{ItemSink, ItemValue, MAX_WALK_LABELS};
 
-use crate::decode::Decoder;
+use crate::decode::{close_property, open_property, Decoder};
 use crate::spec::{AttrSpec, BlockListSpec, Spec};
 
 /// A top-level block type the writer takes: the spec its blocks are decoded with.
@@ -272,12 +272,7 @@ fn assemble(plans: &[Plan<'_>], keep_nulls: bool, f: &Frame, out: &mut String) -
     out.push('{');
     let mut first = true;
     for (j, slot) in plan.slots.iter().enumerate() {
-        let mark = out.len();
-        if !first {
-            out.push(',');
-        }
-        strata_core::json::write_string(out, slot.key, true);
-        out.push(':');
+        let mark = open_property(out, slot.key, first);
         let null = match slot.kind {
             SlotKind::Attr(a) => match f.values.iter().find(|v| v.0 == j) {
                 None if a.required => return false,
@@ -305,16 +300,7 @@ fn assemble(plans: &[Plan<'_>], keep_nulls: bool, f: &Frame, out: &mut String) -
                 false
             }
         };
-        if null {
-            if keep_nulls {
-                out.push_str("null");
-                first = false;
-            } else {
-                out.truncate(mark);
-            }
-        } else {
-            first = false;
-        }
+        first = close_property(out, mark, null, keep_nulls, first);
     }
     out.push('}');
     true
