@@ -315,8 +315,8 @@ const CONTENT_MEMO_ENTRIES: usize = 256;
 /// The diagnostics of decoding `body` against `schema` with HCL's `Body.Content`.
 ///
 /// They depend on the program text alone, and a cached program's blocks are the same shared
-/// bodies on every request: so each thread remembers them for the last
-/// [`CONTENT_MEMO_ENTRIES`] bodies it checked, keyed by the body's and the schema's addresses.
+/// bodies on every request: so each thread remembers them for up to 256 (body, schema) pairs
+/// it checked (`CONTENT_MEMO_ENTRIES`), keyed by the body's and the schema's addresses.
 /// An entry holds a weak reference to its body: the body's allocation stays while the entry
 /// does, so its address cannot be reused by another body meanwhile, without keeping a dropped
 /// program's tree (the schemas are statics); the memo is emptied when full.
