@@ -2,28 +2,10 @@
 //! of programs and bytes kept however many distinct programs arrive, and the same answers
 //! from a cached program as from a fresh one.
 
-use strata_core::{Map, Value};
-use strata_fnhcl::model::{FunctionRequest, Resource};
-use strata_fnhcl::prepared::{cache_size, last_evaluation_micros, CACHE_BYTES, CACHE_ENTRIES};
+mod support;
 
-fn request(hcl: &str) -> FunctionRequest {
-    let mut input = Map::new();
-    input.insert("apiVersion".into(), Value::string("function-hcl/v1"));
-    input.insert("kind".into(), Value::string("HclInput"));
-    input.insert("hcl".into(), Value::string(hcl));
-    let mut req = FunctionRequest {
-        input: Some(Value::map(input)),
-        ..FunctionRequest::default()
-    };
-    req.observed.composite = Some(Resource {
-        resource: strata_core::json::parse(
-            r#"{"apiVersion":"example.com/v1","kind":"X","metadata":{"name":"x"},"spec":{"n":2}}"#,
-        )
-        .unwrap_or_default(),
-        ..Resource::default()
-    });
-    req
-}
+use strata_fnhcl::prepared::{cache_size, last_evaluation_micros, CACHE_BYTES, CACHE_ENTRIES};
+use support::request;
 
 fn program(i: usize) -> String {
     format!(

@@ -2,27 +2,11 @@
 //! a composite, the schema checks of a cached program's blocks): answers stay those of a
 //! fresh evaluation. (A file of its own: `cache.rs` counts the programs of the shared cache.)
 
+mod support;
+
 use strata_core::{Map, Value};
 use strata_fnhcl::model::{FunctionRequest, Resource};
-
-fn request(hcl: &str) -> FunctionRequest {
-    let mut input = Map::new();
-    input.insert("apiVersion".into(), Value::string("function-hcl/v1"));
-    input.insert("kind".into(), Value::string("HclInput"));
-    input.insert("hcl".into(), Value::string(hcl));
-    let mut req = FunctionRequest {
-        input: Some(Value::map(input)),
-        ..FunctionRequest::default()
-    };
-    req.observed.composite = Some(Resource {
-        resource: strata_core::json::parse(
-            r#"{"apiVersion":"example.com/v1","kind":"X","metadata":{"name":"x"},"spec":{"n":2}}"#,
-        )
-        .unwrap_or_default(),
-        ..Resource::default()
-    });
-    req
-}
+use support::request;
 
 /// A request that observes only a composite resource reuses the observed state built for the
 /// thread's previous one when the composite is the same shared map: whatever else changes
