@@ -39,6 +39,16 @@ struct Plan<'s> {
     slots: Vec<Slot<'s>>,
 }
 
+impl<'s> Plan<'s> {
+    /// The first slot `pick` accepts: its index and what `pick` made of it.
+    fn find<T>(&self, pick: impl Fn(&SlotKind<'s>) -> Option<T>) -> Option<(usize, T)> {
+        self.slots
+            .iter()
+            .enumerate()
+            .find_map(|(j, s)| pick(&s.kind).map(|t| (j, t)))
+    }
+}
+
 struct Slot<'s> {
     key: &'s str,
     kind: SlotKind<'s>,
@@ -171,14 +181,10 @@ impl<'a> ItemSink<'a> for BlockWriter<'_, 'a, '_> {
         let Some(plan) = self.plans.get(parent.plan) else {
             return false;
         };
-        let found = plan
-            .slots
-            .iter()
-            .enumerate()
-            .find_map(|(j, s)| match s.kind {
-                SlotKind::List(b, nested) if b.type_name == type_name => Some((j, nested)),
-                _ => None,
-            });
+        let found = plan.find(|kind| match *kind {
+            SlotKind::List(b, nested) if b.type_name == type_name => Some(nested),
+            _ => None,
+        });
         let Some((slot, nested)) = found else {
             return false;
         };
@@ -194,14 +200,10 @@ impl<'a> ItemSink<'a> for BlockWriter<'_, 'a, '_> {
         let Some(plan) = self.plans.get(f.plan) else {
             return false;
         };
-        let found = plan
-            .slots
-            .iter()
-            .enumerate()
-            .find_map(|(j, s)| match s.kind {
-                SlotKind::Attr(a) if a.name == name => Some((j, a)),
-                _ => None,
-            });
+        let found = plan.find(|kind| match *kind {
+            SlotKind::Attr(a) if a.name == name => Some(a),
+            _ => None,
+        });
         let Some((slot, a)) = found else {
             return false;
         };
