@@ -3,25 +3,9 @@
 //! decides where a request is evaluated. (A file of its own: the tests of `cache.rs` count
 //! the cache's entries.)
 
-use strata_core::{Map, Value};
-use strata_fnhcl::model::{FunctionRequest, Resource};
+mod support;
 
-fn request(hcl: &str) -> FunctionRequest {
-    let mut input = Map::new();
-    input.insert("hcl".into(), Value::string(hcl));
-    let mut req = FunctionRequest {
-        input: Some(Value::map(input)),
-        ..FunctionRequest::default()
-    };
-    req.observed.composite = Some(Resource {
-        resource: strata_core::json::parse(
-            r#"{"apiVersion":"example.com/v1","kind":"X","metadata":{"name":"x"},"spec":{"n":2}}"#,
-        )
-        .unwrap_or_default(),
-        ..Resource::default()
-    });
-    req
-}
+use support::request;
 
 fn program(i: usize) -> String {
     format!(
