@@ -2,6 +2,8 @@
 //! parse: for files without errors, the items are the same nodes with the same spans; for
 //! files with errors, some part reports an error too.
 
+mod support;
+
 use strata_core::diagnostic::has_errors;
 use strata_core::FileId;
 use strata_hcl::parser::{parse_file_named, NativeItems};
@@ -22,23 +24,6 @@ const VALID: &[&str] = &[
     "obj = { for k, v in m : k => v... if v != null }\nsplat = a[*].b\nidx = a[0].b[\"c\"]\n",
     "cond = a ? b : c\nneg = -1\nnot = !true\ncall = f(\n  1,\n  [2]...\n)\n",
     "nested {\n  deeper {\n    deepest {\n      v = \"${\"${\"x\"}\"}\"\n    }\n  }\n}\n",
-];
-
-const INVALID: &[&str] = &[
-    "a = \n",
-    "a = 1\n]\nb = 2\n",
-    "a = 1)\n",
-    "}\n",
-    "blk {\n  a = 1\n",
-    "a = [1,\n",
-    "a = \"unterminated\n",
-    "a = 1 b = 2\n",
-    "a = 1;\n",
-    "a = 1 & 2\n",
-    "blk \"x\"\n{\n}\n",
-    "h = <<EOT\nno end\n",
-    "a = `x`\n",
-    "\"quoted\" = 1\n",
 ];
 
 fn items(src: &str) -> (Vec<String>, Vec<String>, bool) {
@@ -72,7 +57,7 @@ fn items_of_valid_files_are_the_whole_parse() {
 
 #[test]
 fn files_with_errors_have_an_error_in_some_part() {
-    for src in INVALID {
+    for src in support::INVALID {
         let (_, diags) = parse_file_named(src.as_bytes(), FileId(0), "f.hcl");
         assert!(has_errors(&diags), "{src:?} should not parse");
         let (_, _, errors) = items(src);
