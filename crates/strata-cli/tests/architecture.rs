@@ -710,6 +710,118 @@ fn shared_values_are_send_and_sync() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// sorts with a comparison go through strata_core::sort (invariant 15)
+
+/// The standard library's sorts that take a comparison or a key: each call compiles its own
+/// copy of the sort.
+const COMPARISON_SORTS: &[&str] = &[
+    ".sort_by(",
+    ".sort_by_key(",
+    ".sort_by_cached_key(",
+    ".sort_unstable_by(",
+    ".sort_unstable_by_key(",
+];
+
+/// The `(line, call)` of every standard sort with a comparison in `code`.
+fn comparison_sorts(code: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (i, line) in code.lines().enumerate() {
+        for call in COMPARISON_SORTS {
+            if line.contains(call) {
+                found.push((i + 1, call.trim_end_matches('(').to_string()));
+            }
+        }
+    }
+    found
+}
+
+/// The files ARCHITECTURE.md lets keep the standard library's sorts with a comparison: the
+/// bullets right after the line that says "Standard sorts with a comparison are allowed in".
+fn allowed_comparison_sorts(doc: &str) -> BTreeSet<String> {
+    let mut lines = doc
+        .lines()
+        .skip_while(|l| !l.contains("Standard sorts with a comparison are allowed in"));
+    assert!(
+        lines.next().is_some(),
+        "ARCHITECTURE.md must list where standard sorts with a comparison are allowed \
+         (\"Standard sorts with a comparison are allowed in\")"
+    );
+    lines
+        .map_while(|l| l.trim_start().strip_prefix("- `"))
+        .map(|rest| rest.split('`').next().unwrap_or("").to_string())
+        .collect()
+}
+
+#[test]
+fn sorts_with_a_comparison_go_through_the_core_sort() {
+    let allowed = allowed_comparison_sorts(&architecture());
+    let root = workspace_root();
+    let mut bad = Vec::new();
+    let mut used = BTreeSet::new();
+    let mut crates: Vec<PathBuf> = std::fs::read_dir(root.join("crates"))
+        .expect("read the crates folder")
+        .map(|e| e.expect("a folder entry").path().join("src"))
+        .filter(|p| p.is_dir())
+        .collect();
+    crates.sort();
+    for dir in crates {
+        for (path, code) in sources(&dir) {
+            let rel = path
+                .strip_prefix(&root)
+                .expect("under the root")
+                .to_string_lossy()
+                .replace('\\', "/");
+            let found = comparison_sorts(&code);
+            if found.is_empty() {
+                continue;
+            }
+            if allowed.contains(&rel) {
+                used.insert(rel);
+                continue;
+            }
+            for (line, call) in found {
+                bad.push(format!("{rel}:{line}: `{call}`"));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "standard sorts with a comparison outside the hot paths (invariant 15: use \
+         strata_core::sort::{{sort_by, sort_by_key}}, or list the file in ARCHITECTURE.md with \
+         the benchmark that needs it):\n{}",
+        bad.join("\n")
+    );
+    let stale: Vec<&String> = allowed.difference(&used).collect();
+    assert!(
+        stale.is_empty(),
+        "ARCHITECTURE.md lets these files keep standard sorts with a comparison, and they have \
+         none: remove them from invariant 15: {stale:?}"
+    );
+}
+
+#[test]
+fn the_sort_check_sees_calls_and_ignores_comments_and_the_core_sort() {
+    let code = r#"
+// v.sort_by(|a, b| a.cmp(b)) in a comment
+fn f(v: &mut Vec<(u8, u8)>) {
+    strata_core::sort::sort_by(v, |a, b| a.cmp(b));
+    v.sort();
+    v
+        .sort_unstable_by_key(|p| p.1);
+    v.sort_by(|a, b| b.cmp(a));
+}
+"#;
+    let (stripped, _) = code_only(code);
+    assert_eq!(
+        comparison_sorts(&stripped),
+        vec![
+            (7, ".sort_unstable_by_key".to_string()),
+            (8, ".sort_by".to_string()),
+        ]
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 // tests find the vectors through strata-test-support; no absolute path of this machine
 
 /// Tracked files (`git ls-files`), or `None` outside a git checkout.

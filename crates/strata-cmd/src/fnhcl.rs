@@ -275,7 +275,7 @@ impl Inputs {
                         )
                 })
                 .collect();
-            files.sort();
+            strata_core::sort::sort(&mut files);
             files
         } else {
             vec![path.to_path_buf()]

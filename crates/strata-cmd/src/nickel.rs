@@ -902,7 +902,7 @@ fn list_fields(nk: &mut Nickel, v: &Value) -> String {
                 }
             })
             .collect();
-        lines.sort();
+        strata_core::sort::sort(&mut lines);
         lines.concat()
     };
     let mut out = String::from("Input fields:\n");

@@ -284,7 +284,7 @@ pub fn strings(args: &[OsString], skip: usize) -> Vec<String> {
 /// `pflag`'s `FlagUsages`: one line per flag, sorted by long name, descriptions in one column.
 pub fn flag_usages(flags: &[Flag]) -> String {
     let mut sorted: Vec<&Flag> = flags.iter().collect();
-    sorted.sort_by(|a, b| a.long.cmp(&b.long));
+    strata_core::sort::sort_by(&mut sorted, |a, b| a.long.cmp(&b.long));
     let heads: Vec<String> = sorted
         .iter()
         .map(|f| {

@@ -314,7 +314,7 @@ fn manifest_files(m: &Path) -> Result<Vec<PathBuf>, String> {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "pp"))
         .collect();
-    files.sort();
+    strata_core::sort::sort(&mut files);
     Ok(files)
 }
 

@@ -963,7 +963,7 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
         .collect();
     let mut groups = groups.into_inner().unwrap_or_else(|p| p.into_inner()).list;
     // in first-seen order, as a serial run sees them
-    groups.sort_by_key(|g| g.first);
+    strata_core::sort::sort_by_key(&mut groups, |g| g.first);
     let changed = results
         .iter()
         .filter(|r| r.as_ref().is_ok_and(|(_, changed)| *changed))

@@ -412,7 +412,7 @@ fn usage(cmd: &clap::Command, path: &str) -> String {
             })
             .collect();
         subs.push(("help".into(), "Help about any command".into()));
-        subs.sort();
+        strata_core::sort::sort(&mut subs);
         let width = subs.iter().map(|(n, _)| n.len()).max().unwrap_or(0).max(11);
         out.push_str("\nAvailable Commands:\n");
         for (name, about) in subs {

@@ -223,7 +223,7 @@ pub fn has_errors(diags: &[Diagnostic]) -> bool {
 /// Sorts diagnostics into a stable order: by file, start byte, end byte, severity, summary.
 /// Diagnostics without a subject come first.
 pub fn sort_stable(diags: &mut [Diagnostic]) {
-    diags.sort_by(|a, b| {
+    crate::sort::sort_by(diags, |a, b| {
         let key = |d: &Diagnostic| d.subject.map(|s| (s.file, s.start, s.end));
         key(a)
             .cmp(&key(b))

@@ -154,7 +154,7 @@ impl Explanation {
 
     /// Puts the winner first and keeps the others in the order they were given (stable).
     pub fn winner_first(&mut self) {
-        self.definitions.sort_by_key(|d| d.role != Role::Winner);
+        crate::sort::sort_by_key(&mut self.definitions, |d| d.role != Role::Winner);
     }
 
     /// The explanation as the JSON object `strata explain --format json` writes:
@@ -480,7 +480,7 @@ impl PathNotFound {
             .enumerate()
             .map(|(i, c)| (crate::text::edit_distance(path, c), i, c))
             .collect();
-        scored.sort();
+        crate::sort::sort(&mut scored);
         PathNotFound {
             path: path.to_string(),
             nearest: scored

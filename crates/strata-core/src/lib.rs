@@ -18,6 +18,8 @@
 //!   path does not exist.
 //! * [`host`]: the [`host::Host`] trait through which evaluators read files, the environment
 //!   and run commands, with the user's [`host::Policy`] applied in one place.
+//! * [`sort`]: stable sorts compiled once for the whole program, for sorts off the hot paths
+//!   (one copy of the sort instead of one per comparison closure).
 //! * [`budget`]: the evaluation [`budget::Budget`] (steps, depth) and the one answer to deep
 //!   recursion, [`budget::grow`].
 //!
@@ -32,6 +34,7 @@ pub mod explain;
 pub mod host;
 pub mod json;
 pub mod positioned;
+pub mod sort;
 pub mod source;
 pub mod text;
 pub mod toml;

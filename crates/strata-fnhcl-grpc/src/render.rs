@@ -274,8 +274,9 @@ pub fn select(candidates: &[Value], selector: &model::ResourceSelector) -> Vec<m
                     .is_none_or(|ns| str_at(c, &["metadata", "namespace"]) == Some(ns))
         })
         .collect();
-    matching
-        .sort_by(|a, b| str_at(a, &["metadata", "name"]).cmp(&str_at(b, &["metadata", "name"])));
+    strata_core::sort::sort_by(&mut matching, |a, b| {
+        str_at(a, &["metadata", "name"]).cmp(&str_at(b, &["metadata", "name"]))
+    });
     let picked: Vec<&Value> = match &selector.matching {
         model::Match::Unset => Vec::new(),
         model::Match::Name(name) => matching
@@ -368,7 +369,7 @@ fn set_condition(conditions: &mut Vec<Value>, condition: Value) {
 /// `a, b, c, and N more` over the sorted names.
 fn n_and_some_more(n: usize, names: &[&str]) -> String {
     let mut sorted = names.to_vec();
-    sorted.sort_unstable();
+    strata_core::sort::sort(&mut sorted);
     if sorted.len() > n {
         format!("{}, and {} more", sorted[..n].join(", "), sorted.len() - n)
     } else {
@@ -634,7 +635,7 @@ pub fn render(input: &RenderInput, runner: &mut Runner<'_>) -> Result<Vec<Value>
         input.include_full_xr,
     )];
     let mut names: Vec<&String> = desired.resources.keys().collect();
-    names.sort();
+    strata_core::sort::sort(&mut names);
     for name in names {
         if let Some(r) = desired.resources.get(name) {
             docs.push(composed_document(

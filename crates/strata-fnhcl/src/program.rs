@@ -558,7 +558,9 @@ fn check_invokes(e: &Expr, funcs: &Functions) -> Diags {
         .into_iter()
         .filter(|n| matches!(&n.kind, ExprKind::FunctionCall(c) if c.name == "invoke"))
         .collect();
-    calls.sort_by_key(|n| (n.span.start, std::cmp::Reverse(n.span.end)));
+    strata_core::sort::sort_by_key(&mut calls, |n| {
+        (n.span.start, std::cmp::Reverse(n.span.end))
+    });
     let mut diags = Vec::new();
     for node in calls {
         let ExprKind::FunctionCall(call) = &node.kind else {
@@ -619,7 +621,7 @@ pub fn traversal_spans(bodies: &[Arc<NativeBody>]) -> Vec<Span> {
         }
         stack.extend(b.blocks.iter().map(|b| &*b.body));
     }
-    out.sort_by_key(|s| (s.file, s.start, s.end));
+    strata_core::sort::sort_by_key(&mut out, |s| (s.file, s.start, s.end));
     out
 }
 

@@ -881,7 +881,7 @@ fn sort() -> Function {
                     }
                 }
             }
-            strs.sort();
+            strata_core::sort::sort(&mut strs);
             Ok(Value::list(
                 Type::String,
                 strs.into_iter().map(Value::string).collect(),
@@ -949,7 +949,7 @@ fn transpose() -> Function {
         let m = out
             .into_iter()
             .map(|(k, mut vs)| {
-                vs.sort();
+                strata_core::sort::sort(&mut vs);
                 let l = Value::list(Type::String, vs.into_iter().map(Value::string).collect());
                 (k, l)
             })

@@ -147,7 +147,9 @@ fn huffman_codes(freq: &[i32], max_bits: i32) -> Vec<HCode> {
         }
         return codes;
     }
-    list.sort_by(|a, b| a.freq.cmp(&b.freq).then(a.literal.cmp(&b.literal)));
+    strata_core::sort::sort_by(&mut list, |a, b| {
+        a.freq.cmp(&b.freq).then(a.literal.cmp(&b.literal))
+    });
     let bit_count = bit_counts(&list, max_bits);
     // Assign codes: the least frequent literals get the longest codes, in literal order.
     let mut code: u16 = 0;
@@ -160,7 +162,7 @@ fn huffman_codes(freq: &[i32], max_bits: i32) -> Vec<HCode> {
         let bits = bits as usize;
         let split = rest.len().saturating_sub(bits);
         let mut chunk: Vec<LiteralNode> = rest.get(split..).unwrap_or(&[]).to_vec();
-        chunk.sort_by_key(|c| c.literal);
+        strata_core::sort::sort_by_key(&mut chunk, |c| c.literal);
         for node in chunk {
             if let Some(c) = codes.get_mut(node.literal as usize) {
                 *c = HCode {

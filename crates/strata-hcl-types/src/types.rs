@@ -402,7 +402,9 @@ impl Type {
         if errs.is_empty() {
             Ok(())
         } else {
-            errs.sort_by(|a, b| a.path.cmp(&b.path).then(a.message.cmp(&b.message)));
+            strata_core::sort::sort_by(&mut errs, |a, b| {
+                a.path.cmp(&b.path).then(a.message.cmp(&b.message))
+            });
             Err(errs)
         }
     }

@@ -20,7 +20,7 @@ use crate::spec::Spec;
 /// position makes the output stable.
 pub fn variables(body: &Body, spec: &Spec) -> Vec<Traversal> {
     let mut out = collect(body, spec);
-    out.sort_by_key(|t| {
+    strata_core::sort::sort_by_key(&mut out, |t| {
         let s = t.span();
         (s.file, s.start, s.end)
     });

@@ -254,7 +254,9 @@ impl Eval {
                         .iter()
                         .filter(|(k, _)| !r.fields.contains_key(*k))
                         .collect();
-                    extra.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
+                    strata_core::sort::sort_by_key(&mut extra, |(_, f)| {
+                        (f.span.file.0, f.span.start)
+                    });
                     let extra: Vec<String> = extra.iter().map(|(k, _)| format!("`{k}`")).collect();
                     if !extra.is_empty() {
                         let plural = if extra.len() == 1 { "" } else { "s" };

@@ -811,7 +811,7 @@ fn static_value(e: &Expr) -> Option<Value> {
                 fields.push((f.name.to_string(), v));
             }
             // exported records are sorted by name
-            fields.sort_by(|a, b| a.0.cmp(&b.0));
+            strata_core::sort::sort_by(&mut fields, |a, b| a.0.cmp(&b.0));
             let mut m = Map::new();
             for (k, v) in fields {
                 m.insert(k.into(), v);

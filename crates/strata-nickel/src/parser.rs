@@ -1784,7 +1784,7 @@ impl<'a> Parser<'a> {
             let dict = defs == 1 && rows.first().is_some_and(|(n, _, _)| n == "_");
             let repeated = || {
                 let mut names: Vec<&Ident> = rows.iter().map(|(n, _, _)| n).collect();
-                names.sort_unstable();
+                strata_core::sort::sort(&mut names);
                 names.windows(2).any(|w| w[0] == w[1])
             };
             if is_type && !dict && (open || repeated()) {

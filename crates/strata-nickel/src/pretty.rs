@@ -571,7 +571,7 @@ impl Code<'_> {
                 ));
             }
         }
-        fields.sort_by(|a, b| a.0.cmp(&b.0));
+        strata_core::sort::sort_by(&mut fields, |a, b| a.0.cmp(&b.0));
         let mut docs: Vec<D> = fields.into_iter().map(|(_, d)| d).collect();
         // nickel lays the fields out, then a line break and the fields with computed names:
         // without a field of the first kind, that break stands alone (`{  "%{x}" = 1, }`)
@@ -600,12 +600,12 @@ impl Code<'_> {
         let mut defs: Vec<(u32, D)> = Vec::new();
         let mut includes: Vec<(u32, D)> = Vec::new();
         self.record_defs(lit, &[], None, &mut defs, Some(&mut includes));
-        defs.sort_by_key(|(start, _)| *start);
+        strata_core::sort::sort_by_key(&mut defs, |(start, _)| *start);
         // as nickel prints it, a record of includes only shows as empty
         if defs.is_empty() {
             return text(if lit.open { "{..}" } else { "{}" });
         }
-        includes.sort_by_key(|(start, _)| *start);
+        strata_core::sort::sort_by_key(&mut includes, |(start, _)| *start);
         let n_includes = includes.len();
         let includes = AL.intersperse(
             includes.into_iter().map(|(_, d)| d),

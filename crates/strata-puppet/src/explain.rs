@@ -203,7 +203,7 @@ impl Compiler<'_> {
                 .filter(|&id| self.output_has(id))
                 .map(|id| self.reference_of(id))
                 .collect();
-            known.sort();
+            strata_core::sort::sort(&mut known);
             known.dedup();
             return Err(strata_core::explain::PathNotFound::new(&reference, &known).to_string());
         };

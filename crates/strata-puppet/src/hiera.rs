@@ -201,7 +201,7 @@ impl Merge {
                     list
                 };
                 if *sort_merged_arrays {
-                    out.sort_by_key(|a| a.to_display());
+                    strata_core::sort::sort_by_key(&mut out, |a| a.to_display());
                 }
                 Val::array(out)
             }
@@ -615,7 +615,7 @@ impl Compiler<'_> {
                     let g = self.interpolate_hiera(g, sc, span)?;
                     let mut files = Vec::new();
                     self.walk(&datadir, "", &mut files, 0);
-                    files.sort();
+                    strata_core::sort::sort(&mut files);
                     for f in files {
                         if glob_match(&g, &f) {
                             out.push((join(&datadir, &g), join(&datadir, &f)));

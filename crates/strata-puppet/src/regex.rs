@@ -328,7 +328,7 @@ impl Regex {
             }
             true
         });
-        out.sort_by_key(|(_, g)| *g);
+        strata_core::sort::sort_by_key(&mut out, |(_, g)| *g);
         out
     }
 

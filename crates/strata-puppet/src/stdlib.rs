@@ -391,7 +391,7 @@ fn pad_into(
 }
 
 fn sort_vals(v: &mut [Val]) {
-    v.sort_by(cmp_vals);
+    strata_core::sort::sort_by(v, cmp_vals);
 }
 
 fn cmp_vals(a: &Val, b: &Val) -> std::cmp::Ordering {
@@ -841,7 +841,7 @@ pub(crate) fn call(
             }
             Val::Str(s) => {
                 let mut ch: Vec<char> = s.chars().collect();
-                ch.sort();
+                strata_core::sort::sort(&mut ch);
                 Val::Str(ch.into_iter().collect::<String>().into())
             }
             other => other.clone(),

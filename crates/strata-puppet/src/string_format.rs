@@ -69,7 +69,7 @@ impl Format {
             _ => return Err(invalid(fmt)),
         };
         let mut seen = flags.clone();
-        seen.sort();
+        strata_core::sort::sort(&mut seen);
         seen.dedup();
         if seen.len() != flags.len() {
             return Err(format!("The same flag can only be used once, got '{fmt}'"));

@@ -113,7 +113,7 @@ pub(crate) fn detect(fields: &[(SmolStr, Src)], enabled: bool) -> Option<Result<
             Some(Ok(c))
         }
         None => {
-            opts.sort_unstable();
+            strata_core::sort::sort(&mut opts);
             Some(Err(format!(
                 "control options [{}] without control",
                 opts.join(" ")
@@ -297,7 +297,7 @@ impl Doc<'_> {
             return Ok(());
         }
         let mut names: Vec<&str> = ctl.fields.iter().map(|(k, _)| k.as_str()).collect();
-        names.sort_unstable();
+        strata_core::sort::sort(&mut names);
         local(format!("no regular fields [{}] allowed", names.join(" ")))
     }
 
@@ -553,7 +553,9 @@ impl Doc<'_> {
                     ranges.push(range(name, index, values)?);
                 }
                 // spiff++ orders the variables by name, descending; the first varies fastest
-                ranges.sort_by(|a, b| b.name.cmp(&a.name).then_with(|| b.index.cmp(&a.index)));
+                strata_core::sort::sort_by(&mut ranges, |a, b| {
+                    b.name.cmp(&a.name).then_with(|| b.index.cmp(&a.index))
+                });
             }
             Val::List(l) => {
                 for v in l.iter() {

@@ -199,7 +199,7 @@ fn sort(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
             if items.len() > 1 && !all_str && !all_int {
                 return local("sort failed: list elements must either be strings or integers");
             }
-            items.sort_by(|x, y| match (x, y) {
+            strata_core::sort::sort_by(&mut items, |x, y| match (x, y) {
                 (Val::Str(p), Val::Str(q)) => p.cmp(q),
                 (Val::Int(p), Val::Int(q)) => p.cmp(q),
                 _ => std::cmp::Ordering::Equal,
@@ -484,7 +484,7 @@ fn json(v: &Val, out: &mut String, depth: usize) -> R<()> {
         }
         Val::Map(m) => {
             let mut keys: Vec<&SmolStr> = m.keys().collect();
-            keys.sort();
+            strata_core::sort::sort(&mut keys);
             out.push('{');
             for (i, k) in keys.into_iter().enumerate() {
                 if i > 0 {

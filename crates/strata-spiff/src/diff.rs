@@ -520,7 +520,7 @@ mod tests {
         if !cur.is_empty() {
             out.push(cur.join("\n"));
         }
-        out.sort();
+        strata_core::sort::sort(&mut out);
         out
     }
 
@@ -531,7 +531,7 @@ mod tests {
         };
         let entries = std::fs::read_dir(&dir).expect("the diff cases folder is readable");
         let mut cases: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        cases.sort();
+        strata_core::sort::sort(&mut cases);
         let mut failures = Vec::new();
         for case in &cases {
             let read = |n: &str| std::fs::read_to_string(case.join(n)).unwrap_or_default();

@@ -665,7 +665,7 @@ impl Doc<'_> {
             }
             Val::Map(m) => {
                 let mut keys: Vec<&SmolStr> = m.keys().collect();
-                keys.sort();
+                strata_core::sort::sort(&mut keys);
                 for k in keys {
                     let v = m.get(k).cloned().unwrap_or(Val::Null);
                     let args = if nparams >= 3 {
@@ -756,7 +756,7 @@ impl Doc<'_> {
             Val::List(l) => (*l).clone(),
             Val::Map(m) => {
                 let mut keys: Vec<&SmolStr> = m.keys().collect();
-                keys.sort();
+                strata_core::sort::sort(&mut keys);
                 keys.into_iter()
                     .map(|k| m.get(k).cloned().unwrap_or(Val::Null))
                     .collect()

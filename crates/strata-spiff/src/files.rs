@@ -195,7 +195,7 @@ fn archive(doc: &mut dyn Evaluator, a: &[Val], defaults: WriteOpts) -> R<Val> {
         Val::Null => {}
         Val::Map(m) => {
             let mut keys: Vec<&smol_str::SmolStr> = m.keys().collect();
-            keys.sort();
+            strata_core::sort::sort(&mut keys);
             for k in keys {
                 match m.get(k) {
                     None | Some(Val::Null) => {}

@@ -674,7 +674,7 @@ fn plain_text(v: &Val) -> String {
         ),
         Val::Map(m) => {
             let mut keys: Vec<&SmolStr> = m.keys().collect();
-            keys.sort();
+            strata_core::sort::sort(&mut keys);
             format!(
                 "map[{}]",
                 keys.iter()

@@ -134,7 +134,7 @@ impl Doc<'_> {
                 });
             }
         }
-        out.sort_by(|a, b| {
+        strata_core::sort::sort_by(&mut out, |a, b| {
             a.tag
                 .rank()
                 .cmp(&b.tag.rank())
@@ -229,7 +229,7 @@ impl Doc<'_> {
             }
             return out.write_all(buf.as_bytes());
         };
-        fields.sort_by(|a, b| key_order(&a.0, &b.0));
+        strata_core::sort::sort_by(&mut fields, |a, b| key_order(&a.0, &b.0));
         let mut written = false;
         for (key, c) in fields {
             let items: Option<Vec<NodeId>> = match &self.nodes[c].kind {

@@ -650,7 +650,7 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
             for v in &items {
                 vs.push(parse_arg("semvercmp", v).or_else(local)?);
             }
-            vs.sort_by(|x, y| x.compare(y));
+            strata_core::sort::sort_by(&mut vs, |x, y| x.compare(y));
             Ok(Val::List(Arc::new(
                 vs.into_iter().map(|v| Val::str(v.original)).collect(),
             )))

@@ -166,7 +166,7 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
         "keys" => match a {
             [Val::Map(m)] => {
                 let mut k: Vec<&SmolStr> = m.keys().collect();
-                k.sort();
+                strata_core::sort::sort(&mut k);
                 Ok(Val::List(Arc::new(
                     k.into_iter().map(|k| Val::Str(k.clone())).collect(),
                 )))

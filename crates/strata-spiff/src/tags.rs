@@ -199,7 +199,9 @@ impl Tags {
             .filter(|e| e.name == name || e.name.starts_with(&prefix))
             .cloned()
             .collect();
-        out.sort_by(|a, b| a.level.cmp(&b.level).then_with(|| a.name.cmp(&b.name)));
+        strata_core::sort::sort_by(&mut out, |a, b| {
+            a.level.cmp(&b.level).then_with(|| a.name.cmp(&b.name))
+        });
         out
     }
 }

@@ -399,7 +399,7 @@ fn string_validator(
             let ce = &args[args.len() - 1];
             // Go iterates the map in random order; strata checks the keys in sorted order
             let mut keys: Vec<_> = m.keys().collect();
-            keys.sort();
+            strata_core::sort::sort(&mut keys);
             for k in keys {
                 let e = &m[k];
                 if let Some(ck) = ck {

@@ -296,7 +296,7 @@ impl Val {
             ),
             Val::Map(m) => {
                 let mut keys: Vec<&SmolStr> = m.keys().collect();
-                keys.sort();
+                strata_core::sort::sort(&mut keys);
                 Some(
                     keys.into_iter()
                         .map(|k| (Val::Str(k.clone()), m.get(k).cloned().unwrap_or(Val::Null)))

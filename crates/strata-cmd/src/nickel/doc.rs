@@ -226,7 +226,7 @@ fn collect(nk: &mut Nickel, r: &Record, level: u8, out: &mut Vec<Entry>) {
         return;
     }
     let mut fields: Vec<_> = r.fields.iter().collect();
-    fields.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+    strata_core::sort::sort_by(&mut fields, |a, b| a.0.as_str().cmp(b.0.as_str()));
     for (k, f) in fields {
         let mut annotations = Vec::new();
         if let Some(t) = f.meta.typ {

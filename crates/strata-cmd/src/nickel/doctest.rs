@@ -50,7 +50,7 @@ pub fn run(
 /// A record's fields in the order of their definitions.
 fn in_order(r: &Record) -> Vec<(&strata_nickel::ast::Ident, &strata_nickel::value::Field)> {
     let mut fields: Vec<_> = r.fields.iter().collect();
-    fields.sort_by_key(|(_, f)| (f.span.file, f.span.start));
+    strata_core::sort::sort_by_key(&mut fields, |(_, f)| (f.span.file, f.span.start));
     fields
 }
 

@@ -600,7 +600,7 @@ impl<'a> Loader<'a> {
         let bytes = self.text.as_bytes();
         // the union of the ranges, sorted and disjoint, for a binary search
         let mut ranges = tab_ok.to_vec();
-        ranges.sort_unstable();
+        crate::sort::sort(&mut ranges);
         let mut union: Vec<(u32, u32)> = Vec::with_capacity(ranges.len());
         for (a, b) in ranges {
             match union.last_mut() {

@@ -803,7 +803,7 @@ impl Eval {
                     })
                     .map(|(k, _)| k.to_string())
                     .collect();
-                v.sort();
+                strata_core::sort::sort(&mut v);
                 v
             };
             let fields_msg = |q: &str, v: Vec<String>| {

@@ -133,7 +133,7 @@ impl Checker {
                 (x, id)
             })
             .collect();
-        vars.sort();
+        strata_core::sort::sort(&mut vars);
         Rc::new(Flat {
             expr: e.clone(),
             env: vars,
@@ -1426,7 +1426,7 @@ impl Checker {
                     out.enum_tails.extend(sub.enum_tails);
                     out.wildcards.extend(sub.wildcards);
                     let mut bs = sub.bindings;
-                    bs.sort_by(|a, b| a.0.cmp(&b.0));
+                    strata_core::sort::sort_by(&mut bs, |a, b| a.0.cmp(&b.0));
                     match &model {
                         None => model = Some((t, bs)),
                         Some((mt, mb)) => {

@@ -126,9 +126,9 @@ pub(crate) fn diff(a: &Value, b: &Value, prefix: &str, out: &mut Vec<Change>) {
                 .filter(|k| !x.contains_key(*k))
                 .map(|k| k.as_str())
                 .collect();
-            deleted.sort_unstable();
-            common.sort_unstable();
-            added.sort_unstable();
+            strata_core::sort::sort(&mut deleted);
+            strata_core::sort::sort(&mut common);
+            strata_core::sort::sort(&mut added);
             for k in deleted {
                 out.push(Change {
                     kind: '-',

@@ -161,7 +161,7 @@ fn diff_indexed(
         .iter()
         .filter_map(|(k, a)| new.items.get(k).map(|b| (k, a, b)))
         .collect();
-    common.sort_unstable_by(|x, y| x.0.cmp(y.0));
+    strata_core::sort::sort_by(&mut common, |x, y| x.0.cmp(y.0));
     let mut changes = Vec::new();
     for (k, a, b) in common {
         if let (Some(x), Some(y), Some(da), Some(db)) =

@@ -479,7 +479,7 @@ fn diff_hashes(out: &mut Vec<String>, depth: usize, a: &Value, b: &Value, color:
     if a.as_map().is_some_and(|m| m.is_empty()) {
         let Some(m) = b.as_map() else { return };
         let mut keys: Vec<&str> = m.keys().map(|k| k.as_str()).collect();
-        keys.sort_unstable();
+        strata_core::sort::sort(&mut keys);
         let multi = |v: &Value| v.as_str().is_some_and(|s| s.contains('\n'));
         for k in &keys {
             if !multi(&m[*k]) {
@@ -536,7 +536,7 @@ fn hash_diff(out: &mut Vec<String>, node: &Node, depth: usize, key: &str, color:
         }
         Node::Branch(m) => {
             let mut keys: Vec<&String> = m.keys().collect();
-            keys.sort_unstable();
+            strata_core::sort::sort(&mut keys);
             for k in keys {
                 hash_diff(out, &m[k], depth + 1, k, color);
             }
@@ -647,7 +647,7 @@ pub fn text(entries: &[Entry], o: &TextOptions) -> Vec<String> {
         }
     }
     let mut keys: Vec<&String> = items.keys().collect();
-    keys.sort_unstable();
+    strata_core::sort::sort(&mut keys);
     let mut out = Vec::new();
     let mut header = o.header.clone();
     for k in keys {
@@ -679,7 +679,7 @@ pub fn text(entries: &[Entry], o: &TextOptions) -> Vec<String> {
                 source_lines(&mut out, ol.as_ref(), nl.as_ref(), o);
                 out.push(format!("  {k} =>"));
                 let mut names: Vec<&String> = tree.keys().collect();
-                names.sort_unstable();
+                strata_core::sort::sort(&mut names);
                 for n in names {
                     hash_diff(&mut out, &tree[n], 1, n, o.color);
                 }

@@ -111,7 +111,7 @@ pub(super) fn sort_strings(v: &Value) -> Value {
     match v.as_list() {
         Some(items) if items.iter().all(|i| i.as_str().is_some()) => {
             let mut items = items.to_vec();
-            items.sort_by(|a, b| a.as_str().cmp(&b.as_str()));
+            strata_core::sort::sort_by(&mut items, |a, b| a.as_str().cmp(&b.as_str()));
             Value::list(items)
         }
         _ => v.clone(),

@@ -69,7 +69,7 @@ fn script(a: &[&str], b: &[&str]) -> Vec<(Op, usize)> {
         while k < mid.len() && mid[k] != Op::Same {
             k += 1;
         }
-        mid[start..k].sort_by_key(|o| if *o == Op::Del { 0 } else { 1 });
+        strata_core::sort::sort_by_key(&mut mid[start..k], |o| if *o == Op::Del { 0 } else { 1 });
     }
     let mut ops: Vec<Op> = std::iter::repeat_n(Op::Same, pre).collect();
     ops.extend(mid);

@@ -221,7 +221,7 @@ impl Ty {
                 }
                 // PEnumType keeps its values sorted, each once
                 let mut sorted: Vec<&Arc<str>> = vs.iter().collect();
-                sorted.sort();
+                strata_core::sort::sort(&mut sorted);
                 sorted.dedup();
                 let items: Vec<String> = sorted.iter().map(|v| quote_str(v)).collect();
                 write!(

@@ -272,7 +272,9 @@ pub fn type_params(args: &[Val]) -> Result<Option<Vec<(Arc<str>, Val)>>, String>
                 out.push((Arc::from(key.as_str()), v.clone()));
             }
             // Ruby's Hash equality ignores the order: the members' order here
-            out.sort_by_key(|(k, _)| MEMBERS.iter().position(|m| *m == &**k));
+            strata_core::sort::sort_by_key(&mut out, |(k, _)| {
+                MEMBERS.iter().position(|m| *m == &**k)
+            });
             Ok((!out.is_empty()).then_some(out))
         }
         [other] => Err(format!(

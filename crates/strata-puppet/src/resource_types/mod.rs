@@ -481,7 +481,7 @@ impl Compiler<'_> {
             h.insert("name".into(), Some(name));
         }
         let mut sorted = keys;
-        sorted.sort();
+        strata_core::sort::sort(&mut sorted);
         Ok(sorted.iter().map(|k| get(&h, k)).collect())
     }
 }
@@ -590,7 +590,7 @@ impl Compiler<'_> {
             .unwrap_or_else(|| Val::Str(format!("{ty}/{title}").into()));
         h.entry("name").or_insert(name);
         let mut keys: Vec<&str> = t.namevars.iter().map(String::as_str).collect();
-        keys.sort_unstable();
+        strata_core::sort::sort(&mut keys);
         let parts: Vec<String> = keys.iter().map(|k| inspect(&h.get(k).cloned())).collect();
         let shown = format!("[{}]", parts.join(", "));
         self.rtypes.composite.get(&(ty.clone(), shown)).copied()

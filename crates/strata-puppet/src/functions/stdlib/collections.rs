@@ -167,7 +167,7 @@ fn sort_by(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Va
         keyed.push((k, x));
     }
     let mut failed = None;
-    keyed.sort_by(|(a, _), (b, _)| {
+    strata_core::sort::sort_by(&mut keyed, |(a, _), (b, _)| {
         ruby_cmp(a, b).unwrap_or_else(|| {
             failed.get_or_insert_with(|| (a.clone(), b.clone()));
             std::cmp::Ordering::Equal
@@ -627,7 +627,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 }
             }
             let mut nums: Vec<i64> = flat.iter().map(to_i).collect();
-            nums.sort();
+            strata_core::sort::sort(&mut nums);
             Ok(Some(Val::Int(nums[1])))
         }
         "range" => range(call, &args),

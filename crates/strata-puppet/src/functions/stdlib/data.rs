@@ -109,7 +109,7 @@ type Pairs = Vec<(String, Val)>;
 /// and arrays of tables (arrays whose first element is a hash).
 fn toml_sort(h: &IndexMap<Val, Val>) -> (Pairs, Pairs, Pairs) {
     let mut keys: Vec<(String, Val)> = h.iter().map(|(k, v)| (to_s(k), v.clone())).collect();
-    keys.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    strata_core::sort::sort_by(&mut keys, |a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
     let (mut simple, mut nested, mut tables) = (Vec::new(), Vec::new(), Vec::new());
     for (k, v) in keys {
         match &v {

@@ -978,7 +978,7 @@ fn glob_list(c: &Compiler<'_>, p: &str) -> Vec<String> {
         .into_iter()
         .map(|n| n.trim_end_matches('/').to_string())
         .collect();
-    names.sort();
+    strata_core::sort::sort(&mut names);
     names
 }
 
