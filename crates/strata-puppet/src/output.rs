@@ -256,11 +256,6 @@ pub(crate) fn catalog_tags(c: &Compiler<'_>) -> indexmap::IndexSet<String> {
 
 impl Compiler<'_> {
     /// Writes the catalog of a finished [`Compiler::run`] as one line of JSON (no newline).
-    ///
-    /// Never inlined: the command line's package is optimized for size, and a function of this
-    /// crate inlined into one of its functions is compiled for size with it (BENCHMARKS.md,
-    /// "Stop 35").
-    #[inline(never)]
     pub fn write_catalog(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         write_catalog(self, out)
     }

@@ -114,11 +114,6 @@ pub fn diff_resources(
 /// The differences between two compiled catalogs (see [`CompiledSide`]): what
 /// [`diff_resources`] gives for their [`crate::output::catalog_resources`], with only the
 /// resources that differ turned into values.
-///
-/// Never inlined: the command line's package is optimized for size, and a function of this
-/// crate inlined into one of its functions is compiled for size with it (the fleet diff's
-/// inner loop; BENCHMARKS.md, "Stop 35").
-#[inline(never)]
 pub fn diff_compiled(
     from: &CompiledSide<'_>,
     to: &CompiledSide<'_>,
