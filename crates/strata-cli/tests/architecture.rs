@@ -505,21 +505,33 @@ fn os_access(code: &str) -> Vec<(usize, String)> {
     found
 }
 
-/// The files ARCHITECTURE.md allows to reach the operating system although their crate is the
-/// core, an HCL language crate or a front-end: the bullets (`- `path`: reason`) right after the
-/// line that says "OS access is allowed in" (none when that line ends with "nowhere.").
-fn allowed_os_access(doc: &str) -> BTreeSet<String> {
-    let mut lines = doc
-        .lines()
-        .skip_while(|l| !l.contains("OS access is allowed in"));
+/// The files ARCHITECTURE.md lists right after the line containing `heading`: its bullets
+/// (`- `path`: reason`), none when the list is empty.
+fn listed_files(doc: &str, heading: &str) -> BTreeSet<String> {
+    let mut lines = doc.lines().skip_while(|l| !l.contains(heading));
     assert!(
         lines.next().is_some(),
-        "ARCHITECTURE.md must say where OS access is allowed in (\"OS access is allowed in\")"
+        "ARCHITECTURE.md must have the line \"{heading}\" followed by its list of files"
     );
     lines
         .map_while(|l| l.trim_start().strip_prefix("- `"))
         .map(|rest| rest.split('`').next().unwrap_or("").to_string())
         .collect()
+}
+
+/// The files ARCHITECTURE.md allows to reach the operating system although their crate is the
+/// core, an HCL language crate or a front-end: the bullets after the line that says "OS access
+/// is allowed in" (none when that line ends with "nowhere.").
+fn allowed_os_access(doc: &str) -> BTreeSet<String> {
+    listed_files(doc, "OS access is allowed in")
+}
+
+/// `path` relative to the workspace root `root`, with forward slashes.
+fn relative(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .expect("under the root")
+        .to_string_lossy()
+        .replace('\\', "/")
 }
 
 fn os_violations(rows: &BTreeMap<String, Row>, allowed: &BTreeSet<String>) -> Vec<String> {
@@ -530,11 +542,7 @@ fn os_violations(rows: &BTreeMap<String, Row>, allowed: &BTreeSet<String>) -> Ve
             continue;
         }
         for (path, code) in sources(&root.join("crates").join(name).join("src")) {
-            let rel = path
-                .strip_prefix(&root)
-                .expect("under the root")
-                .to_string_lossy()
-                .replace('\\', "/");
+            let rel = relative(&root, &path);
             if allowed.contains(&rel) {
                 continue;
             }
@@ -735,21 +743,9 @@ fn comparison_sorts(code: &str) -> Vec<(usize, String)> {
     found
 }
 
-/// The files ARCHITECTURE.md lets keep the standard library's sorts with a comparison: the
-/// bullets right after the line that says "Standard sorts with a comparison are allowed in".
+/// The files ARCHITECTURE.md lets keep the standard library's sorts with a comparison.
 fn allowed_comparison_sorts(doc: &str) -> BTreeSet<String> {
-    let mut lines = doc
-        .lines()
-        .skip_while(|l| !l.contains("Standard sorts with a comparison are allowed in"));
-    assert!(
-        lines.next().is_some(),
-        "ARCHITECTURE.md must list where standard sorts with a comparison are allowed \
-         (\"Standard sorts with a comparison are allowed in\")"
-    );
-    lines
-        .map_while(|l| l.trim_start().strip_prefix("- `"))
-        .map(|rest| rest.split('`').next().unwrap_or("").to_string())
-        .collect()
+    listed_files(doc, "Standard sorts with a comparison are allowed in")
 }
 
 #[test]
@@ -766,11 +762,7 @@ fn sorts_with_a_comparison_go_through_the_core_sort() {
     crates.sort();
     for dir in crates {
         for (path, code) in sources(&dir) {
-            let rel = path
-                .strip_prefix(&root)
-                .expect("under the root")
-                .to_string_lossy()
-                .replace('\\', "/");
+            let rel = relative(&root, &path);
             let found = comparison_sorts(&code);
             if found.is_empty() {
                 continue;
