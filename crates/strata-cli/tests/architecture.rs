@@ -465,26 +465,34 @@ const OS_ACCESS: &[&str] = &[
     "dbg!",
 ];
 
-/// The `(file, line, what)` of every OS access in `code`; `use std::{fs, env, ...}` groups
-/// included.
-fn os_access(code: &str) -> Vec<(usize, String)> {
+/// The `(line, pattern)` of every occurrence of `patterns` in `code`, whitespace squeezed out of
+/// each line; a pattern that starts with a name must start a path there (not `xstd::fs` or
+/// `my_print!`).
+fn occurrences(code: &str, patterns: &[&str]) -> Vec<(usize, String)> {
     let mut found = Vec::new();
-    let squeezed = |s: &str| s.split_whitespace().collect::<String>();
+    let is_name = |c: char| c.is_alphanumeric() || c == '_';
     for (n, line) in code.lines().enumerate() {
-        let flat = squeezed(line);
-        for pat in OS_ACCESS {
-            // a pattern must start a path: not `xstd::fs` or `my_print!`
+        let flat: String = line.split_whitespace().collect();
+        for pat in patterns {
             let mut from = 0;
             while let Some(p) = flat[from..].find(pat) {
                 let at = from + p;
                 let before = flat[..at].chars().next_back();
-                if !before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                if !(pat.starts_with(is_name) && before.is_some_and(is_name)) {
                     found.push((n + 1, pat.to_string()));
                 }
                 from = at + pat.len();
             }
         }
     }
+    found
+}
+
+/// The `(file, line, what)` of every OS access in `code`; `use std::{fs, env, ...}` groups
+/// included.
+fn os_access(code: &str) -> Vec<(usize, String)> {
+    let mut found = occurrences(code, OS_ACCESS);
+    let squeezed = |s: &str| s.split_whitespace().collect::<String>();
     // `use std::{..}` groups spread over lines
     let flat = squeezed(&code.replace('\n', " "));
     let mut from = 0;
@@ -732,15 +740,7 @@ const COMPARISON_SORTS: &[&str] = &[
 
 /// The `(line, call)` of every standard sort with a comparison in `code`.
 fn comparison_sorts(code: &str) -> Vec<(usize, String)> {
-    let mut found = Vec::new();
-    for (i, line) in code.lines().enumerate() {
-        for call in COMPARISON_SORTS {
-            if line.contains(call) {
-                found.push((i + 1, call.trim_end_matches('(').to_string()));
-            }
-        }
-    }
-    found
+    occurrences(code, COMPARISON_SORTS)
 }
 
 /// The files ARCHITECTURE.md lets keep the standard library's sorts with a comparison.
@@ -807,8 +807,8 @@ fn f(v: &mut Vec<(u8, u8)>) {
     assert_eq!(
         comparison_sorts(&stripped),
         vec![
-            (7, ".sort_unstable_by_key".to_string()),
-            (8, ".sort_by".to_string()),
+            (7, ".sort_unstable_by_key(".to_string()),
+            (8, ".sort_by(".to_string()),
         ]
     );
 }
