@@ -6,13 +6,13 @@
 //! sorting a few names for a message, a usage text or a diff, made 0.8 MB of the shipped binary
 //! (issue 23's size bar). The functions here sort the positions `0..n` through one compiled
 //! instance of the standard library's stable sort, with the comparison passed by reference,
-//! then move the elements into that order in place (each element is moved once, along the
-//! permutation's cycles).
+//! then move the elements into that order in place along the permutation's cycles (each swap
+//! puts one element in its final place).
 //!
 //! They are for sorts off the hot paths: each comparison is an indirect call and reads the
-//! elements through their positions. A sort that a benchmark's inner loop runs (record fields
-//! of a large merge, a catalog's resources) keeps the standard library's `sort_by`, whose
-//! comparison is inlined.
+//! elements through their positions. A sort that a benchmark's inner loop runs (a large record's
+//! fields, the keys of every JSON object written) keeps the standard library's `sort_by`, whose
+//! comparison is inlined; ARCHITECTURE.md's invariant 15 lists where.
 //!
 //! Every function here is stable (equal elements keep their order), like `slice::sort_by`;
 //! where a caller had `sort_unstable`, the order it gets is one of those the unstable sort was
