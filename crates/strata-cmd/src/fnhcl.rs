@@ -167,6 +167,7 @@ fn serve(a: ServeArgs) -> i32 {
         address: a.address,
         transport,
         debug: a.debug,
+        handshake_timeout: strata_fnhcl_grpc::server::HANDSHAKE_TIMEOUT,
     };
     match serve_until_signal(&opts) {
         Ok(()) => 0,

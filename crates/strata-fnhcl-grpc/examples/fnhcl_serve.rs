@@ -18,6 +18,7 @@ fn main() {
         address,
         transport: Transport::Insecure,
         debug: args.iter().any(|a| a == "--debug"),
+        handshake_timeout: strata_fnhcl_grpc::server::HANDSHAKE_TIMEOUT,
     };
     if let Err(e) = serve_until_signal(&opts) {
         eprintln!("fnhcl_serve: {e}");

@@ -7,6 +7,9 @@
 //!   directory holding `tls.crt` + `tls.key` (the server key pair) and `ca.crt` (the CA that
 //!   client certificates must chain to; a client without a valid certificate is refused during
 //!   the handshake). TLS 1.2 and 1.3 only. When both are given, `insecure` wins.
+//! * A connection has [`HANDSHAKE_TIMEOUT`] (120 s, grpc-go's default) from its acceptance to
+//!   the end of its TLS and HTTP/2 handshakes; one that has not finished them by then (a client
+//!   that connects and sends nothing) is closed.
 //! * Messages are limited to [`MAX_MESSAGE_BYTES`] (4 MiB) in both directions; a larger request
 //!   is answered with `OUT_OF_RANGE` ("decoded message length too large") and the server keeps
 //!   serving.
@@ -32,8 +35,8 @@
 use crate::convert;
 use crate::job::Job;
 pub use crate::limits::{
-    BLOCKING_THREADS_PER_CORE, INLINE_EVALUATION_MICROS, INLINE_REQUEST_BYTES, MAX_MESSAGE_BYTES,
-    SHUTDOWN_GRACE, THREAD_STACK_BYTES,
+    BLOCKING_THREADS_PER_CORE, HANDSHAKE_TIMEOUT, INLINE_EVALUATION_MICROS, INLINE_REQUEST_BYTES,
+    MAX_MESSAGE_BYTES, SHUTDOWN_GRACE, THREAD_STACK_BYTES,
 };
 use crate::pb::{v1, v1beta1};
 use prost::Message;
@@ -68,6 +71,9 @@ pub struct ServeOptions {
     pub transport: Transport,
     /// Log every request to stderr.
     pub debug: bool,
+    /// How long a connection may take from its acceptance to the end of its TLS and HTTP/2
+    /// handshakes before it is closed ([`HANDSHAKE_TIMEOUT`] on the command line).
+    pub handshake_timeout: std::time::Duration,
 }
 
 /// Why the server could not start or stopped with an error.
@@ -347,7 +353,15 @@ pub async fn serve_on(
         .add_service(svc_v1beta1)
         .add_service(reflection)
         .add_service(reflection_alpha);
-    crate::transport::serve(listener, tls, handler.debug(), routes, shutdown).await;
+    crate::transport::serve(
+        listener,
+        tls,
+        opts.handshake_timeout,
+        handler.debug(),
+        routes,
+        shutdown,
+    )
+    .await;
     Ok(())
 }
 

@@ -68,6 +68,7 @@ pub(crate) type Tls = Option<tokio_rustls::TlsAcceptor>;
 pub(crate) async fn serve(
     listener: tokio::net::TcpListener,
     tls: Tls,
+    handshake: std::time::Duration,
     debug: bool,
     routes: Routes,
     shutdown: impl Future<Output = ()>,
@@ -98,16 +99,21 @@ pub(crate) async fn serve(
                     stop: stop_rx.clone(),
                     _open: open_tx.clone(),
                 };
+                // The TLS and HTTP/2 handshakes end by this instant, or the connection is
+                // closed (`ServeOptions::handshake_timeout`).
+                let deadline = tokio::time::Instant::now() + handshake;
                 match &tls {
                     None => {
-                        tokio::spawn(conn.run(tcp));
+                        tokio::spawn(conn.run(tcp, deadline));
                     }
                     Some(acceptor) => {
                         let acceptor = acceptor.clone();
                         tokio::spawn(async move {
                             // A client without a certificate from the CA fails here.
-                            if let Ok(stream) = acceptor.accept(tcp).await {
-                                conn.run(stream).await;
+                            let accepted =
+                                tokio::time::timeout_at(deadline, acceptor.accept(tcp)).await;
+                            if let Ok(Ok(stream)) = accepted {
+                                conn.run(stream, deadline).await;
                             }
                         });
                     }
@@ -137,14 +143,21 @@ struct Conn {
 }
 
 impl Conn {
-    async fn run<IO: AsyncRead + AsyncWrite + Unpin>(mut self, io: IO) {
+    /// Serves the connection's streams, once its HTTP/2 handshake (the client's preface) is
+    /// done by `deadline`; a connection that has not done it by then is closed.
+    async fn run<IO: AsyncRead + AsyncWrite + Unpin>(
+        mut self,
+        io: IO,
+        deadline: tokio::time::Instant,
+    ) {
         let mut builder = h2::server::Builder::new();
         builder
             .initial_window_size(STREAM_WINDOW)
             .initial_connection_window_size(CONNECTION_WINDOW)
             .max_concurrent_streams(MAX_CONCURRENT_STREAMS)
             .max_header_list_size(MAX_HEADER_LIST_BYTES);
-        let Ok(mut conn) = builder.handshake::<_, Bytes>(Unvectored(io)).await else {
+        let handshake = builder.handshake::<_, Bytes>(Unvectored(io));
+        let Ok(Ok(mut conn)) = tokio::time::timeout_at(deadline, handshake).await else {
             return;
         };
         let mut stopping = *self.stop.borrow();

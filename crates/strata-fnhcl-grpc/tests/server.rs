@@ -7,7 +7,9 @@ use strata_core::json;
 use strata_fnhcl::model::{FunctionRequest, Resource};
 use strata_fnhcl_grpc::convert;
 use strata_fnhcl_grpc::pb::{v1, v1beta1};
-use strata_fnhcl_grpc::server::{bind, serve_on, ServeOptions, Transport, MAX_MESSAGE_BYTES};
+use strata_fnhcl_grpc::server::{
+    bind, serve_on, ServeOptions, Transport, HANDSHAKE_TIMEOUT, MAX_MESSAGE_BYTES,
+};
 use tokio::sync::oneshot;
 use tonic::Code;
 
@@ -18,13 +20,18 @@ struct Running {
 }
 
 async fn start() -> Running {
+    start_with(Transport::Insecure, HANDSHAKE_TIMEOUT).await
+}
+
+async fn start_with(transport: Transport, handshake_timeout: Duration) -> Running {
     let listener = bind("127.0.0.1:0").await.expect("bind loopback");
     let addr = listener.local_addr().expect("local addr").to_string();
     let (tx, rx) = oneshot::channel::<()>();
     let opts = ServeOptions {
         address: addr.clone(),
-        transport: Transport::Insecure,
+        transport,
         debug: false,
+        handshake_timeout,
     };
     let done = tokio::spawn(async move {
         serve_on(listener, &opts, async {
@@ -391,4 +398,104 @@ impl tonic::codec::Encoder for RawEncoder {
         dst.put_slice(&item.0);
         Ok(())
     }
+}
+
+/// Reads `stream` until the server closes it; false when it is still open after 20 s.
+async fn closed_by_server(stream: &mut tokio::net::TcpStream) -> bool {
+    use tokio::io::AsyncReadExt;
+    // The server may write first (HTTP/2 SETTINGS); the stream ends when it closes.
+    let mut buf = [0u8; 256];
+    let read_all = async {
+        while let Ok(n) = stream.read(&mut buf).await {
+            if n == 0 {
+                break;
+            }
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(20), read_all)
+        .await
+        .is_ok()
+}
+
+/// A client that connects and never sends the HTTP/2 preface is closed once the handshake
+/// timeout has passed (not before), and the server goes on answering the others.
+#[tokio::test]
+async fn a_connection_that_never_handshakes_is_closed_after_the_timeout() {
+    let timeout = Duration::from_millis(400);
+    let server = start_with(Transport::Insecure, timeout).await;
+    let started = std::time::Instant::now();
+    let mut silent = tokio::net::TcpStream::connect(&server.addr)
+        .await
+        .expect("connect");
+    assert!(
+        closed_by_server(&mut silent).await,
+        "the silent connection was still open after 20 s"
+    );
+    assert!(
+        started.elapsed() >= timeout,
+        "closed after {:?}, before the {timeout:?} timeout",
+        started.elapsed()
+    );
+    let mut client = v1_client(&server.addr).await;
+    let answer = client
+        .run_function(request("after-silent"))
+        .await
+        .expect("the server still answers");
+    assert_eq!(answer.into_inner().meta.unwrap().tag, "after-silent");
+    server.stop().await;
+}
+
+/// PEM text of DER bytes.
+fn pem(label: &str, der: &[u8]) -> String {
+    use base64::Engine;
+    let text = base64::engine::general_purpose::STANDARD.encode(der);
+    let mut out = format!("-----BEGIN {label}-----\n");
+    for line in text.as_bytes().chunks(64) {
+        out.push_str(std::str::from_utf8(line).expect("base64 is ASCII"));
+        out.push('\n');
+    }
+    out.push_str(&format!("-----END {label}-----\n"));
+    out
+}
+
+/// A certificates directory as Crossplane mounts it: a CA, and a server key pair it signed.
+fn certificates_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).expect("create the certificates directory");
+    let ca_key = rcgen::KeyPair::generate().expect("CA key");
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).expect("CA params");
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    let ca = ca_params.self_signed(&ca_key).expect("CA certificate");
+    let key = rcgen::KeyPair::generate().expect("server key");
+    let params = rcgen::CertificateParams::new(vec!["localhost".to_string()]).expect("params");
+    let cert = params
+        .signed_by(&key, &ca, &ca_key)
+        .expect("server certificate");
+    for (file, text) in [
+        ("ca.crt", pem("CERTIFICATE", ca.der())),
+        ("tls.crt", pem("CERTIFICATE", cert.der())),
+        ("tls.key", pem("PRIVATE KEY", &key.serialize_der())),
+    ] {
+        std::fs::write(dir.join(file), text).expect("write a certificate file");
+    }
+    dir
+}
+
+/// With mutual TLS, a client that connects and never starts the TLS handshake is closed once
+/// the handshake timeout has passed.
+#[tokio::test]
+async fn a_tls_connection_that_never_handshakes_is_closed_after_the_timeout() {
+    let dir = certificates_dir("handshake-timeout-tls");
+    let timeout = Duration::from_millis(400);
+    let server = start_with(Transport::MutualTls(dir), timeout).await;
+    let started = std::time::Instant::now();
+    let mut silent = tokio::net::TcpStream::connect(&server.addr)
+        .await
+        .expect("connect");
+    assert!(
+        closed_by_server(&mut silent).await,
+        "the silent TLS connection was still open after 20 s"
+    );
+    assert!(started.elapsed() >= timeout);
+    server.stop().await;
 }
