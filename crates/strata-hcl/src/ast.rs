@@ -301,10 +301,18 @@ impl Expr {
 
     /// A node, its vectors trimmed when `shrink` is set (a tree dropped soon after it is
     /// built, as one top-level item of a streamed file, gains nothing from trimming).
-    pub fn node(shrink: bool, mut kind: ExprKind, span: Span) -> Expr {
+    #[inline(always)]
+    pub fn node(shrink: bool, kind: ExprKind, span: Span) -> Expr {
         if !shrink {
             return Expr { kind, span };
         }
+        Expr::trimmed(kind, span)
+    }
+
+    /// A node with the vectors inside `kind` trimmed (out of line: the streamed parse, which
+    /// makes most nodes, does not trim).
+    #[inline(never)]
+    fn trimmed(mut kind: ExprKind, span: Span) -> Expr {
         match &mut kind {
             ExprKind::Template(items) | ExprKind::Tuple(items) => items.shrink_to_fit(),
             ExprKind::FunctionCall(call) => call.args.shrink_to_fit(),

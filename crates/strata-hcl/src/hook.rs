@@ -92,10 +92,24 @@ impl HookCall<'_> {
 /// Spends one step of `budget` on the node at `span`; once the step limit is spent, pushes
 /// the "Evaluation budget exceeded" error (with the core's message as its detail on the first
 /// refused step only) and returns `false`.
+#[inline(always)]
 pub(crate) fn charge(budget: &Budget, span: Span, diags: &mut Diagnostics) -> bool {
-    let Err(exhausted) = budget.step() else {
-        return true;
-    };
+    match budget.step() {
+        Ok(()) => true,
+        Err(exhausted) => refuse(budget, exhausted, span, diags),
+    }
+}
+
+/// The refused step of [`charge`], out of line: every evaluated node charges a step, and
+/// the step taken is the one path that must stay short.
+#[cold]
+#[inline(never)]
+fn refuse(
+    budget: &Budget,
+    exhausted: strata_core::budget::Exhausted,
+    span: Span,
+    diags: &mut Diagnostics,
+) -> bool {
     let detail = if budget.steps_used() == budget.limits().max_steps.saturating_add(1) {
         exhausted.cause()
     } else {

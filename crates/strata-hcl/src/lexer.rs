@@ -381,6 +381,7 @@ impl<'a> Scanner<'a> {
         None
     }
 
+    #[inline(always)]
     fn normal(&mut self) {
         use TokenKind as K;
         // Blanks make no token: skip them and scan the token after them in the same call
@@ -600,6 +601,7 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    #[inline(always)]
     fn quoted(&mut self) {
         use TokenKind as K;
         let start = self.pos;

@@ -598,21 +598,29 @@ impl<'a> Parser<'a> {
     }
 
     /// Enters one nesting level; false (with a diagnostic) if that is too deep.
+    #[inline(always)]
     pub(crate) fn enter(&mut self) -> bool {
         if self.depth >= MAX_NESTING {
-            if !self.recovery {
-                let span = self.next_span();
-                self.error(
-                    "Nesting too deep",
-                    format!("This configuration nests brackets, blocks, templates or expressions more than {MAX_NESTING} levels deep, which strata does not support."),
-                    span,
-                );
-            }
-            self.recovery = true;
-            return false;
+            return self.too_deep();
         }
         self.depth += 1;
         true
+    }
+
+    /// The refused level of [`Parser::enter`], out of line (every expression enters one).
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&mut self) -> bool {
+        if !self.recovery {
+            let span = self.next_span();
+            self.error(
+                "Nesting too deep",
+                format!("This configuration nests brackets, blocks, templates or expressions more than {MAX_NESTING} levels deep, which strata does not support."),
+                span,
+            );
+        }
+        self.recovery = true;
+        false
     }
 
     pub(crate) fn leave(&mut self) {
