@@ -451,19 +451,6 @@ async fn a_connection_that_never_handshakes_is_closed_after_the_timeout() {
     server.stop().await;
 }
 
-/// PEM text of DER bytes.
-fn pem(label: &str, der: &[u8]) -> String {
-    use base64::Engine;
-    let text = base64::engine::general_purpose::STANDARD.encode(der);
-    let mut out = format!("-----BEGIN {label}-----\n");
-    for line in text.as_bytes().chunks(64) {
-        out.push_str(std::str::from_utf8(line).expect("base64 is ASCII"));
-        out.push('\n');
-    }
-    out.push_str(&format!("-----END {label}-----\n"));
-    out
-}
-
 /// A certificates directory as Crossplane mounts it: a CA, and a server key pair it signed.
 fn certificates_dir(name: &str) -> std::path::PathBuf {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
@@ -478,9 +465,9 @@ fn certificates_dir(name: &str) -> std::path::PathBuf {
         .signed_by(&key, &ca, &ca_key)
         .expect("server certificate");
     for (file, text) in [
-        ("ca.crt", pem("CERTIFICATE", ca.der())),
-        ("tls.crt", pem("CERTIFICATE", cert.der())),
-        ("tls.key", pem("PRIVATE KEY", &key.serialize_der())),
+        ("ca.crt", ca.pem()),
+        ("tls.crt", cert.pem()),
+        ("tls.key", key.serialize_pem()),
     ] {
         std::fs::write(dir.join(file), text).expect("write a certificate file");
     }
