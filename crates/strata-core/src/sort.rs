@@ -138,7 +138,7 @@ mod tests {
             let mut ours = pairs.clone();
             sort_by(&mut ours, |a, b| a.0.cmp(&b.0));
             let mut std_sorted = pairs.clone();
-            std_sorted.sort_by(|a, b| a.0.cmp(&b.0));
+            std_sorted.sort_by_key(|a| a.0);
             assert_eq!(ours, std_sorted, "n = {n}, keys modulo {modulo}");
         }
     }
