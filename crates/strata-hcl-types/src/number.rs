@@ -253,6 +253,23 @@ impl Number {
         Number(Rep::Big(Arc::new(Inner { prec, repr })))
     }
 
+    /// `n` at full precision, held in place: what `exact(false, n, 0, PRECISION)` gives,
+    /// without its 128-bit arithmetic (a machine word always fits the precision).
+    #[inline]
+    fn small_int(n: u64) -> Number {
+        const PREC: u32 = PRECISION as u32;
+        if n == 0 {
+            return Number::small_zero(false, PREC);
+        }
+        let tz = n.trailing_zeros();
+        Number(Rep::Small {
+            neg: false,
+            mant: n >> tz,
+            exp: tz as i32,
+            prec: PREC,
+        })
+    }
+
     fn small_zero(neg: bool, prec: u32) -> Number {
         Number(Rep::Small {
             neg,
@@ -329,7 +346,7 @@ impl Number {
         // as the general path below computes it (leading zeros and all).
         if !text.is_empty() && text.len() <= 19 && text.bytes().all(|c| c.is_ascii_digit()) {
             let n = text.bytes().fold(0u64, |n, c| n * 10 + u64::from(c - b'0'));
-            return Some(Number::exact(false, u128::from(n), 0, PRECISION));
+            return Some(Number::small_int(n));
         }
         // Plain decimals of a machine word (`1.5`, `0.25`): when the power of five divides
         // the digits, the value is exact in binary, as in the general path below.
@@ -1094,7 +1111,6 @@ impl Number {
 /// enough digits to be its own shortest form (see [`Number::to_text`]); `None` otherwise.
 fn small_text(neg: bool, m: u64, exp: i64, prec: u64) -> Option<String> {
     let max_digits = (prec * 3 / 10).saturating_sub(4) as usize;
-    let sign = if neg { "-" } else { "" };
     if exp >= 0 {
         let v = u128::from(m).checked_shl(u32::try_from(exp).ok()?)?;
         if v >> exp != u128::from(m) {
@@ -1102,24 +1118,42 @@ fn small_text(neg: bool, m: u64, exp: i64, prec: u64) -> Option<String> {
         }
         let digits = v.to_string();
         let significant = digits.trim_end_matches('0').len();
-        return (significant <= max_digits).then(|| format!("{sign}{digits}"));
+        if significant > max_digits {
+            return None;
+        }
+        if !neg {
+            return Some(digits);
+        }
+        let mut out = String::with_capacity(digits.len() + 1);
+        out.push('-');
+        out.push_str(&digits);
+        return Some(out);
     }
     // m / 2^k = m × 5^k / 10^k
     let k = u32::try_from(-exp).ok().filter(|&k| k <= 27)?;
     let scaled = u128::from(m).checked_mul(5u128.pow(k))?;
     let digits = scaled.to_string();
-    let k = k as usize;
-    let (int, frac) = if digits.len() > k {
-        let (i, f) = digits.split_at(digits.len() - k);
-        (i.to_string(), f.to_string())
-    } else {
-        (
-            "0".to_string(),
-            format!("{}{}", "0".repeat(k - digits.len()), digits),
-        )
-    };
     let significant = digits.trim_start_matches('0').len();
-    (significant <= max_digits).then(|| format!("{sign}{int}.{frac}"))
+    if significant > max_digits {
+        return None;
+    }
+    // One string: sign, integer digits (or 0), point, fraction digits padded to k.
+    let k = k as usize;
+    let mut out = String::with_capacity(digits.len() + k + 3);
+    if neg {
+        out.push('-');
+    }
+    if digits.len() > k {
+        let (int, frac) = digits.split_at(digits.len() - k);
+        out.push_str(int);
+        out.push('.');
+        out.push_str(frac);
+    } else {
+        out.push_str("0.");
+        out.extend(std::iter::repeat_n('0', k - digits.len()));
+        out.push_str(&digits);
+    }
+    Some(out)
 }
 
 fn compare_magnitude(am: &BigUint, ae: i64, bm: &BigUint, be: i64) -> Ordering {
@@ -1399,6 +1433,13 @@ mod tests {
             assert!(*fast.repr() == *general.repr(), "{digits}");
             assert_eq!(fast.precision(), general.precision());
             assert_eq!(fast.to_text(), general.to_text());
+            // Held in place, as the 128-bit construction holds it.
+            let word: u64 = digits.parse().unwrap();
+            let exact = Number::exact(false, u128::from(word), 0, PRECISION);
+            assert!(matches!(fast.0, Rep::Small { .. }), "{digits}");
+            assert!(matches!(exact.0, Rep::Small { .. }), "{digits}");
+            assert!(*fast.repr() == *exact.repr(), "{digits}");
+            assert_eq!(fast.precision(), exact.precision());
         }
     }
 

@@ -311,6 +311,20 @@ fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
 /// first one for lower case (`İ` → `i`) and itself for upper case (`ß` stays), except the
 /// Greek letters with ypogegrammeni, whose simple upper case is the title-case letter.
 fn map_chars(s: &str, upper: bool) -> String {
+    // ASCII text (most): the ASCII case mapping, which is the simple mapping there (none of
+    // the exceptions below is ASCII).
+    if s.is_ascii() {
+        return if upper {
+            s.to_ascii_uppercase()
+        } else {
+            s.to_ascii_lowercase()
+        };
+    }
+    map_each_char(s, upper)
+}
+
+/// [`map_chars`] character by character.
+fn map_each_char(s: &str, upper: bool) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if upper {
@@ -507,6 +521,17 @@ mod tests {
 
     fn call(name: &str, args: &[Value]) -> Result<Value, FunctionError> {
         functions()[name].call(args)
+    }
+
+    #[test]
+    fn ascii_case_mapping_is_the_character_mapping() {
+        let all: String = (0u8..128).map(char::from).collect();
+        for upper in [true, false] {
+            assert_eq!(map_chars(&all, upper), map_each_char(&all, upper));
+        }
+        assert_eq!(map_chars("prod-Ω", true), "PROD-Ω");
+        assert_eq!(map_chars("Ab", true), "AB");
+        assert_eq!(map_chars("Ab", false), "ab");
     }
 
     fn s(v: &str) -> Value {

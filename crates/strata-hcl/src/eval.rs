@@ -239,6 +239,29 @@ impl Expression {
     }
 }
 
+impl Expression {
+    /// Evaluates a native expression in `ctx` with `locals` bound on top of it, as a `for`
+    /// expression binds its variables: a name of `locals` hides the context's variable of
+    /// that name, a missing name is an "Unknown variable" whose suggestion is the first close
+    /// name of `locals` (then of the context's tables), and with no locals at all the context
+    /// alone decides. `None` for a JSON expression.
+    pub fn value_with_locals(
+        &self,
+        ctx: Option<&EvalContext>,
+        locals: &[(SmolStr, Value)],
+    ) -> Option<(Value, Diagnostics)> {
+        let ExprRepr::Native(e) = &self.0 else {
+            return None;
+        };
+        let mut diags = Vec::new();
+        let fallback = fallback_budget();
+        let root = Scope::root(ctx, &fallback);
+        let scope = root.nested(locals, None);
+        let v = eval(e, &scope, &mut diags);
+        Some((v, diags))
+    }
+}
+
 impl JsonExpr {
     /// Evaluates the JSON value (see [`Expression::value`]).
     pub fn value(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
@@ -566,6 +589,20 @@ fn eval_template(parts: &[Expr], scope: &Scope<'_>, diags: &mut Diagnostics) -> 
         }
         if !v.is_known() {
             known = false;
+            continue;
+        }
+        // Strings, numbers and bools (nearly all interpolations) appended as their string
+        // conversion gives them, without making that string's value.
+        if let Some(s) = v.as_str() {
+            buf.push_str(s);
+            continue;
+        }
+        if let Some(n) = v.as_number() {
+            buf.push_str(&n.to_text());
+            continue;
+        }
+        if let Some(b) = v.as_bool() {
+            buf.push_str(if b { "true" } else { "false" });
             continue;
         }
         match convert(&v, &Type::String) {

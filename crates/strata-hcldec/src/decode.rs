@@ -301,11 +301,18 @@ impl<'a> Decoder<'a> {
         if strata_core::diagnostic::has_errors(&diags) {
             return Err(());
         }
-        let v = convert(&val, ty).map_err(|_| ())?;
+        // A value of the wanted type is its own conversion: written without a copy.
+        let converted;
+        let v = if val.ty() == ty {
+            &val
+        } else {
+            converted = convert(&val, ty).map_err(|_| ())?;
+            &converted
+        };
         if v.is_null() {
             return Ok(true);
         }
-        crate::output::render_into(out, &v, keep_nulls).map_err(|_| ())?;
+        crate::output::render_into(out, v, keep_nulls).map_err(|_| ())?;
         Ok(false)
     }
 

@@ -79,6 +79,16 @@ impl SpecContext {
         eval(expr, Some(&child))
     }
 
+    /// Evaluates with the spec-definition functions and `locals` as the only variables (see
+    /// [`Expression::value_with_locals`]); `None` for a JSON expression.
+    pub fn eval_with_locals(
+        &self,
+        expr: &Expression,
+        locals: &[(smol_str::SmolStr, Value)],
+    ) -> Option<(Value, Diagnostics)> {
+        expr.value_with_locals(Some(&self.ctx), locals)
+    }
+
     /// Evaluates a `transform` result: `nested` is the only variable; no result is null.
     pub fn eval_with_nested(
         &self,

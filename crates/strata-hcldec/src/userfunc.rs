@@ -126,8 +126,8 @@ fn make_function(
     ctx: Arc<SpecContext>,
 ) -> Function {
     let body = Arc::new(UserBody {
-        params: params.clone(),
-        var_param: var_param.clone(),
+        params: params.iter().map(SmolStr::new).collect(),
+        var_param: var_param.as_deref().map(SmolStr::new),
         result,
         ctx,
     });
@@ -144,23 +144,50 @@ fn make_function(
 }
 
 struct UserBody {
-    params: Vec<String>,
-    var_param: Option<String>,
+    params: Vec<SmolStr>,
+    var_param: Option<SmolStr>,
     result: Expression,
     ctx: Arc<SpecContext>,
 }
 
+/// Binds `name` to `v` in `vars`, replacing an earlier binding of the name (as a map
+/// insert does).
+fn bind(vars: &mut Vec<(SmolStr, Value)>, name: &SmolStr, v: Value) {
+    match vars.iter_mut().find(|(n, _)| n == name) {
+        Some(slot) => slot.1 = v,
+        None => vars.push((name.clone(), v)),
+    }
+}
+
 impl UserBody {
     fn call(&self, args: &[Value]) -> Result<Value, FunctionError> {
-        let mut vars = BTreeMap::new();
+        // The parameters are the body's only variables: bound like a `for` expression's,
+        // by name (a repeated name takes its last argument, the variadic parameter last
+        // of all), in name order, which is the order names are suggested in.
+        let mut vars = Vec::with_capacity(self.params.len() + 1);
         for (name, v) in self.params.iter().zip(args) {
-            vars.insert(name.clone(), v.clone());
+            bind(&mut vars, name, v.clone());
         }
         if let Some(vp) = &self.var_param {
             let rest = args.get(self.params.len()..).unwrap_or(&[]).to_vec();
-            vars.insert(vp.clone(), Value::tuple(rest));
+            bind(&mut vars, vp, Value::tuple(rest));
         }
-        let (v, diags) = self.ctx.eval_with_variables(&self.result, vars);
+        strata_core::sort::sort_by(&mut vars, |a, b| a.0.cmp(&b.0));
+        // No parameters still make an (empty) variable table: "Unknown variable", not
+        // "Variables not allowed", as the context with a table says.
+        let evaluated = if vars.is_empty() {
+            None
+        } else {
+            self.ctx.eval_with_locals(&self.result, &vars)
+        };
+        let (v, diags) = match evaluated {
+            Some(done) => done,
+            None => {
+                let table: BTreeMap<String, Value> =
+                    vars.into_iter().map(|(n, v)| (n.to_string(), v)).collect();
+                self.ctx.eval_with_variables(&self.result, table)
+            }
+        };
         let errors: Vec<&Diagnostic> = diags.iter().filter(|d| d.is_error()).collect();
         let Some(first) = errors.first() else {
             return Ok(v);

@@ -216,3 +216,53 @@ fn block_map_label_count_is_bounded() {
     assert_eq!(got[0].0, "Too many block labels");
     assert!(got[0].1.starts_with("[\"l0\""));
 }
+
+/// The details of the errors of decoding `input` with `spec` (none when it decodes).
+fn error_details(spec: &str, input: &str) -> (Option<String>, Vec<String>) {
+    let mut map = SourceMap::new();
+    let spec_file = map.add("spec.hcldec", spec);
+    let (spec_body, diags) = strata_hcl::parse_native(spec.as_bytes(), spec_file);
+    assert!(errors(&map, &diags).is_empty());
+    let (spec, diags) = load_spec(&map, &spec_body);
+    assert!(errors(&map, &diags).is_empty());
+    let input_file = map.add("input.hcl", input);
+    let (body, mut diags) = strata_hcl::parse_native(input.as_bytes(), input_file);
+    let ctx = input_context(&spec.variables, &spec.functions);
+    let (v, d) = decode(&map, &body, &spec.root, ctx.as_ref());
+    diags.extend(d);
+    let details: Vec<String> = diags
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.detail.clone())
+        .collect();
+    let out = details
+        .is_empty()
+        .then(|| render(&v, false, false).unwrap());
+    (out, details)
+}
+
+#[test]
+fn user_function_parameters_are_the_body_variables() {
+    // A repeated parameter takes its last argument; the variadic parameter binds last.
+    let spec = "function \"f\" {\n  params = [a, a]\n  result = a\n}\nfunction \"g\" {\n  params = [a]\n  variadic_param = a\n  result = a\n}\nattr {\n  name = \"x\"\n  type = any\n}\n";
+    assert_eq!(error_details(spec, "x = f(1, 2)\n").0.as_deref(), Some("2"));
+    assert_eq!(
+        error_details(spec, "x = g(1, 2, 3)\n").0.as_deref(),
+        Some("[2,3]")
+    );
+    // An unknown name is suggested from the parameters in name order (`ab` before `bb`).
+    let spec = "function \"f\" {\n  params = [bb, ab]\n  result = b\n}\nattr {\n  name = \"x\"\n  type = any\n}\n";
+    let (out, details) = error_details(spec, "x = f(1, 2)\n");
+    assert_eq!(out, None);
+    assert!(
+        details[0].contains("There is no variable named \"b\". Did you mean \"ab\"?"),
+        "{details:?}"
+    );
+    // Without parameters the body still has a variable table: "Unknown variable".
+    let spec = "function \"f\" {\n  params = []\n  result = y\n}\nattr {\n  name = \"x\"\n  type = any\n}\n";
+    let (_, details) = error_details(spec, "x = f()\n");
+    assert!(
+        details[0].contains("Unknown variable; There is no variable named \"y\"."),
+        "{details:?}"
+    );
+}
