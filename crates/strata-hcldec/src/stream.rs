@@ -23,7 +23,10 @@
 //! `block_list` items, or a value that cannot be written. The caller then decodes the whole
 //! file as usual, which reports exactly what it always reports.
 
+use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
+
+use smol_str::SmolStr;
 use std::sync::Arc;
 
 use strata_core::diagnostic::has_errors;
@@ -78,7 +81,9 @@ enum Part {
 
 #[derive(Debug)]
 enum Level {
-    Map(BTreeMap<String, Level>),
+    /// Keyed by label: short labels are held in place, so the comparisons of a large map's
+    /// inserts read only its nodes.
+    Map(BTreeMap<SmolStr, Level>),
     /// A block's value (`None` for null).
     Leaf(Option<String>),
 }
@@ -190,7 +195,7 @@ enum Child<'s> {
     },
     Map {
         spec: &'s BlockMapSpec,
-        root: BTreeMap<String, Level>,
+        root: BTreeMap<SmolStr, Level>,
         ty: Option<Type>,
         direct: bool,
     },
@@ -273,7 +278,7 @@ fn block_text(
 /// Puts a `block_map` block's value (`None` for null) at its labels' place; `None` when a
 /// block with the same labels was there already (or the labels do not fit the levels).
 fn insert_leaf<L: AsRef<str>>(
-    root: &mut BTreeMap<String, Level>,
+    root: &mut BTreeMap<SmolStr, Level>,
     labels: &[L],
     leaf: Option<String>,
 ) -> Option<()> {
@@ -281,21 +286,23 @@ fn insert_leaf<L: AsRef<str>>(
     let mut level = root;
     for key in path {
         let key = key.as_ref();
-        // Looked up first: a key's text is copied only when it is new.
+        // Looked up first: a key is made only when it is new.
         if !level.contains_key(key) {
-            level.insert(key.to_string(), Level::Map(BTreeMap::new()));
+            level.insert(SmolStr::new(key), Level::Map(BTreeMap::new()));
         }
         let Some(Level::Map(m)) = level.get_mut(key) else {
             return None;
         };
         level = m;
     }
-    let last = last.as_ref();
-    if level.contains_key(last) {
-        return None;
+    // The last label is nearly always new: one search of the (large) map.
+    match level.entry(SmolStr::new(last.as_ref())) {
+        Entry::Occupied(_) => None,
+        Entry::Vacant(slot) => {
+            slot.insert(Level::Leaf(leaf));
+            Some(())
+        }
     }
-    level.insert(last.to_string(), Level::Leaf(leaf));
-    Some(())
 }
 
 /// Whether `ty` is the type every earlier value of the spec had (recording the first).
@@ -392,7 +399,7 @@ fn stream(
     }
     let mut writer = BlockWriter::new(&decoder, keep_nulls, tops);
     let mut scratch = String::new();
-    let mut attrs: BTreeMap<smol_str::SmolStr, Attribute> = BTreeMap::new();
+    let mut attrs: BTreeMap<SmolStr, Attribute> = BTreeMap::new();
     let mut items = NativeItems::new(src, file, name);
     while let Some(walked) = items.next_walked(&mut writer) {
         let (body, diags) = match walked {
