@@ -99,6 +99,15 @@ impl<'a> NativeItems<'a> {
         }
     }
 
+    /// Items of the text `src` (see [`NativeItems::new`]), whose UTF-8 is not checked again.
+    pub fn of_text(src: &'a str, file: FileId, name: &'a str) -> NativeItems<'a> {
+        let mut items = NativeItems::new(&[], file, name);
+        items.src = src.as_bytes();
+        items.chunker = crate::lexer::Chunker::new(src.as_bytes());
+        items.text = Some(src);
+        items
+    }
+
     /// The next items as a body, or `None` at the end of the file. A bracket closed but never
     /// opened is an error diagnostic here (without a position: parse the whole file).
     pub fn next_items(&mut self) -> Option<(NativeBody, Diagnostics)> {

@@ -400,7 +400,13 @@ fn stream(
     let mut writer = BlockWriter::new(&decoder, keep_nulls, tops);
     let mut scratch = String::new();
     let mut attrs: BTreeMap<SmolStr, Attribute> = BTreeMap::new();
-    let mut items = NativeItems::new(src, file, name);
+    // The map's own text (as the caller passes it) is UTF-8 already: not checked again.
+    let held = map.file(file);
+    let mut items = if held.text_is_held() && std::ptr::eq(held.text().as_bytes(), src) {
+        NativeItems::of_text(held.text(), file, name)
+    } else {
+        NativeItems::new(src, file, name)
+    };
     while let Some(walked) = items.next_walked(&mut writer) {
         let (body, diags) = match walked {
             Walked::Taken => {
