@@ -229,7 +229,7 @@ impl Value {
 
     /// A tuple; its type is made of the elements' types.
     pub fn tuple(items: Vec<Value>) -> Value {
-        let ty = Type::tuple(items.iter().map(|v| v.ty.clone()).collect());
+        let ty = shared_tuple_type(&items);
         Value {
             ty,
             data: Data::Seq(Arc::new(items)),
@@ -533,6 +533,55 @@ fn shared_object_type(attrs: &BTreeMap<String, Value>) -> Type {
     ty
 }
 
+/// Tuple types shared by [`shared_tuple_type`]: at most this many are kept.
+const TUPLE_TYPE_CACHE: usize = 8;
+/// Longer tuples build their own type (a kept type would hold their element types).
+const TUPLE_TYPE_MAX_LEN: usize = 16;
+
+thread_local! {
+    /// Short tuple types built recently, most recent first.
+    static RECENT_TUPLE_TYPES: std::cell::RefCell<Vec<Type>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The tuple type of `items`, shared with a recently built equal type when the tuple is
+/// short (as [`shared_object_type`] shares object types): the tuples of one expression
+/// evaluated block after block (`[80, 443, 8000]`) take no allocation for their type.
+fn shared_tuple_type(items: &[Value]) -> Type {
+    if items.len() > TUPLE_TYPE_MAX_LEN {
+        return Type::tuple(items.iter().map(|v| v.ty.clone()).collect());
+    }
+    let matches = |t: &Type| match t {
+        Type::Tuple(elems) => {
+            elems.len() == items.len()
+                && elems
+                    .iter()
+                    .zip(items)
+                    .all(|(t, v)| t.equal_within(&v.ty, OBJECT_TYPE_LEVELS))
+        }
+        _ => false,
+    };
+    let found = RECENT_TUPLE_TYPES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let i = cache.iter().position(matches)?;
+        if i > 0 {
+            let ty = cache.remove(i);
+            cache.insert(0, ty);
+        }
+        cache.first().cloned()
+    });
+    if let Some(ty) = found {
+        return ty;
+    }
+    let ty = Type::tuple(items.iter().map(|v| v.ty.clone()).collect());
+    RECENT_TUPLE_TYPES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        cache.truncate(TUPLE_TYPE_CACHE - 1);
+        cache.insert(0, ty.clone());
+    });
+    ty
+}
+
 /// HCL equality; `None` means unknown.
 fn equals(a: &Value, b: &Value, depth: usize) -> Option<bool> {
     match (a.is_known(), b.is_known()) {
@@ -790,6 +839,26 @@ pub fn set_length_known(set: &Value) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_tuples_of_equal_element_types_share_their_type() {
+        let shared = |v: &Value| match &v.ty {
+            Type::Tuple(t) => Arc::as_ptr(t),
+            _ => unreachable!(),
+        };
+        let a = Value::tuple(vec![Value::int(1), Value::string("x")]);
+        let b = Value::tuple(vec![Value::int(2), Value::string("y")]);
+        let c = Value::tuple(vec![Value::string("y"), Value::int(2)]);
+        assert_eq!(shared(&a), shared(&b));
+        assert_ne!(shared(&a), shared(&c));
+        assert_eq!(a.ty(), b.ty());
+        assert_ne!(a.ty(), c.ty());
+        // Long tuples keep a type of their own (the cache would hold it).
+        let long = |n: i64| Value::tuple((0..n).map(Value::int).collect());
+        let (d, e) = (long(17), long(17));
+        assert_ne!(shared(&d), shared(&e));
+        assert_eq!(d.ty(), e.ty());
+    }
 
     #[test]
     fn sets_deduplicate_and_sort() {
