@@ -50,7 +50,8 @@ impl<'s> Plan<'s> {
 }
 
 struct Slot<'s> {
-    key: &'s str,
+    /// `"key":`, the JSON text [`open_property`] writes for the key.
+    property: String,
     kind: SlotKind<'s>,
 }
 
@@ -126,7 +127,13 @@ impl<'s, 'a, 'd> BlockWriter<'s, 'a, 'd> {
                     // Not accepted by `writes_directly`: a block of this spec is refused.
                     _ => continue,
                 };
-                slots.push(Slot { key: k, kind });
+                // The property's name as `write_native` writes it, made once.
+                let mut property = String::new();
+                open_property(&mut property, k, true);
+                slots.push(Slot {
+                    property,
+                    kind,
+                });
             }
         }
         self.plans.push(Plan { slots });
@@ -274,7 +281,11 @@ fn assemble(plans: &[Plan<'_>], keep_nulls: bool, f: &Frame, out: &mut String) -
     out.push('{');
     let mut first = true;
     for (j, slot) in plan.slots.iter().enumerate() {
-        let mark = open_property(out, slot.key, first);
+        let mark = out.len();
+        if !first {
+            out.push(',');
+        }
+        out.push_str(&slot.property);
         let null = match slot.kind {
             SlotKind::Attr(a) => match f.values.iter().find(|v| v.0 == j) {
                 None if a.required => return false,
