@@ -130,10 +130,7 @@ impl<'s, 'a, 'd> BlockWriter<'s, 'a, 'd> {
                 // The property's name as `write_native` writes it, made once.
                 let mut property = String::new();
                 open_property(&mut property, k, true);
-                slots.push(Slot {
-                    property,
-                    kind,
-                });
+                slots.push(Slot { property, kind });
             }
         }
         self.plans.push(Plan { slots });
