@@ -1338,7 +1338,15 @@ fn eval_call(
             vals.push(v);
             continue;
         };
-        match convert(&v, &p.ty) {
+        // A value of the parameter's type, or a known value for a parameter of any type,
+        // is its own conversion: moved, not copied.
+        let passes = v.ty() == &p.ty || (p.ty.is_dynamic() && v.is_known() && !v.is_null());
+        let converted = if passes {
+            Ok(v)
+        } else {
+            convert(&v, &p.ty)
+        };
+        match converted {
             Ok(v) => vals.push(v),
             Err(ce) => {
                 failed = true;
