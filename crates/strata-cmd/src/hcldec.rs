@@ -251,7 +251,7 @@ impl Run {
             Syntax::Native => strata_hcl::native_columns,
             Syntax::Json => strata_hcl::json_columns,
         };
-        let file = match self.map.try_add_with_columns(name, text, columns) {
+        let file = match self.map.try_add_owned_with_columns(name, text, columns) {
             Ok(file) => file,
             Err(e) => {
                 // Positions are 32-bit: refuse the file instead of misplacing its errors.
@@ -318,7 +318,7 @@ impl Run {
         };
         let Ok(file) = self
             .map
-            .try_add_with_columns(name, text, strata_hcl::native_columns)
+            .try_add_owned_with_columns(name, text, strata_hcl::native_columns)
         else {
             return Ok(Err(None));
         };

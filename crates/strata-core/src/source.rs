@@ -84,13 +84,30 @@ pub type ColumnCounter = fn(prefix: &str, line_index: usize) -> u32;
 /// can no longer be read as it was.
 pub type ReadBack = Box<dyn Fn() -> Option<String> + Send + Sync>;
 
+/// A file's text: shared as it was given, or the `String` it was read into, kept as it is
+/// (a large input is not copied once more).
+#[derive(Debug)]
+enum Text {
+    Shared(Arc<str>),
+    Owned(String),
+}
+
+impl Text {
+    fn as_str(&self) -> &str {
+        match self {
+            Text::Shared(s) => s,
+            Text::Owned(s) => s,
+        }
+    }
+}
+
 /// One loaded file: its name, its text and the byte offset of every line start.
 pub struct SourceFile {
     /// The name diagnostics show (a path as the user gave it).
     pub name: Arc<str>,
     /// The whole text (read with [`SourceFile::text`]): set when the file is added, or read
     /// back on first use after [`SourceMap::release_text`].
-    text: std::sync::OnceLock<Arc<str>>,
+    text: std::sync::OnceLock<Text>,
     /// For a released file: its length and how to read it back.
     read_back: Option<(usize, ReadBack)>,
     /// Built at the first position resolved: a program that evaluates without an error never
@@ -114,7 +131,7 @@ impl std::fmt::Debug for SourceFile {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SourceFile")
             .field("name", &self.name)
-            .field("text", &self.text.get())
+            .field("text", &self.text.get().map(Text::as_str))
             .field("released", &self.read_back.as_ref().map(|(len, _)| len))
             .finish()
     }
@@ -179,9 +196,13 @@ impl SourceFile {
         text: impl Into<Arc<str>>,
         columns: Option<ColumnCounter>,
     ) -> SourceFile {
+        SourceFile::holding(name.into(), Text::Shared(text.into()), columns)
+    }
+
+    fn holding(name: Arc<str>, text: Text, columns: Option<ColumnCounter>) -> SourceFile {
         SourceFile {
-            name: name.into(),
-            text: std::sync::OnceLock::from(text.into()),
+            name,
+            text: std::sync::OnceLock::from(text),
             read_back: None,
             lines: std::sync::OnceLock::new(),
             columns,
@@ -192,13 +213,15 @@ impl SourceFile {
     /// needed; if it can no longer be read with the length it had, the text is empty (the
     /// file's positions then resolve to its first line, without a snippet).
     pub fn text(&self) -> &str {
-        self.text.get_or_init(|| {
-            let back = self
-                .read_back
-                .as_ref()
-                .and_then(|(len, read)| read().filter(|t| t.len() == *len));
-            Arc::from(back.unwrap_or_default())
-        })
+        self.text
+            .get_or_init(|| {
+                let back = self
+                    .read_back
+                    .as_ref()
+                    .and_then(|(len, read)| read().filter(|t| t.len() == *len));
+                Text::Shared(Arc::from(back.unwrap_or_default()))
+            })
+            .as_str()
     }
 
     /// Whether the text is held (false for a released file not read back yet).
@@ -353,6 +376,26 @@ impl SourceMap {
         Ok(self.add_with_columns(name, text, columns))
     }
 
+    /// [`SourceMap::try_add_with_columns`] for a text read into a `String`: the map keeps the
+    /// string itself instead of a shared copy of it (a 60 MB input costs 60 MB, not 120 MB
+    /// and a copy).
+    pub fn try_add_owned_with_columns(
+        &mut self,
+        name: impl Into<Arc<str>>,
+        text: String,
+        columns: ColumnCounter,
+    ) -> Result<FileId, SourceTooLarge> {
+        let name = name.into();
+        check_len(&name, text.len())?;
+        let id = FileId(to_u32(self.files.len()));
+        self.files.push(Arc::new(SourceFile::holding(
+            name,
+            Text::Owned(text),
+            Some(columns),
+        )));
+        Ok(id)
+    }
+
     /// Adds a file the program made itself (a test, a generated source) and returns its id;
     /// text from the user goes through [`SourceMap::try_add`], which checks its length.
     pub fn add(&mut self, name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> FileId {
@@ -463,6 +506,28 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn an_owned_text_reads_like_a_shared_one() {
+        let mut map = SourceMap::new();
+        let text = "a: 1\nbb: 2\n";
+        let cols: ColumnCounter = |p, _| p.chars().count() as u32;
+        let shared = map.add_with_columns("s.hcl", text, cols);
+        let owned = map
+            .try_add_owned_with_columns("o.hcl", text.to_string(), cols)
+            .unwrap();
+        assert_eq!(map.text(owned), text);
+        assert!(map.file(owned).text_is_held());
+        assert_eq!(map.name(owned), "o.hcl");
+        for byte in 0..text.len() as u32 {
+            assert_eq!(map.file(owned).pos(byte), map.file(shared).pos(byte));
+        }
+        // The string is kept, not copied.
+        let s = String::from("x = 1\n");
+        let at = s.as_ptr();
+        let id = map.try_add_owned_with_columns("k.hcl", s, cols).unwrap();
+        assert_eq!(map.text(id).as_ptr(), at);
+    }
 
     #[test]
     fn a_released_text_is_read_back_when_needed() {

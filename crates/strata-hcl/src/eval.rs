@@ -1341,11 +1341,7 @@ fn eval_call(
         // A value of the parameter's type, or a known value for a parameter of any type,
         // is its own conversion: moved, not copied.
         let passes = v.ty() == &p.ty || (p.ty.is_dynamic() && v.is_known() && !v.is_null());
-        let converted = if passes {
-            Ok(v)
-        } else {
-            convert(&v, &p.ty)
-        };
+        let converted = if passes { Ok(v) } else { convert(&v, &p.ty) };
         match converted {
             Ok(v) => vals.push(v),
             Err(ce) => {
