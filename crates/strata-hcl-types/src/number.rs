@@ -341,13 +341,33 @@ impl Number {
     /// side may be empty but not both), optional exponent `e`/`E` (decimal) or `p`/`P`
     /// (binary) with optional sign, and `Inf`/`inf` with optional sign. No spaces.
     /// Returns `None` for anything else.
+    #[inline]
     pub fn parse(text: &str) -> Option<Number> {
         // Plain digits of a machine word (most literals): the value straight from the bytes,
-        // as the general path below computes it (leading zeros and all).
-        if !text.is_empty() && text.len() <= 19 && text.bytes().all(|c| c.is_ascii_digit()) {
-            let n = text.bytes().fold(0u64, |n, c| n * 10 + u64::from(c - b'0'));
-            return Some(Number::small_int(n));
+        // as the general path computes it (leading zeros and all), in one pass and without
+        // the general path's call.
+        let b = text.as_bytes();
+        if !b.is_empty() && b.len() <= 19 {
+            let mut n = 0u64;
+            let mut plain = true;
+            for &c in b {
+                let d = c.wrapping_sub(b'0');
+                if d > 9 {
+                    plain = false;
+                    break;
+                }
+                n = n * 10 + u64::from(d);
+            }
+            if plain {
+                return Some(Number::small_int(n));
+            }
         }
+        Number::parse_general(text)
+    }
+
+    /// [`Number::parse`] for every text but plain digits of a machine word.
+    #[inline(never)]
+    fn parse_general(text: &str) -> Option<Number> {
         // Plain decimals of a machine word (`1.5`, `0.25`): when the power of five divides
         // the digits, the value is exact in binary, as in the general path below.
         if let Some((int, frac)) = text.split_once('.') {

@@ -219,12 +219,10 @@ impl<'a> Chunker<'a> {
                     // The mode stays normal until a token that opens a string or heredoc or
                     // ends an interpolation: scan on without looking the mode up again.
                     while self.s.pos < self.s.src.len() {
-                        let n = self.s.tokens.len();
-                        self.s.normal();
-                        let Some(&t) = self.s.tokens.get(n) else {
+                        let Some(kind) = self.s.normal() else {
                             continue;
                         };
-                        match t.kind {
+                        match kind {
                             K::OBrack | K::OParen => self.parens += 1,
                             K::CBrack | K::CParen => match self.parens.checked_sub(1) {
                                 Some(n) => self.parens = n,
@@ -237,7 +235,7 @@ impl<'a> Chunker<'a> {
                                         self.s.modes.as_slice(),
                                         [Mode::Normal { depth: 0, .. }]
                                     )
-                                    && self.ends_item(t)
+                                    && self.ends_last_item()
                                 {
                                     break 'chunk;
                                 }
@@ -265,6 +263,11 @@ impl<'a> Chunker<'a> {
         }
         std::mem::swap(&mut self.s.tokens, out);
         !out.is_empty()
+    }
+
+    /// Whether the newline or comment token just scanned (at the top level) ends a body item.
+    fn ends_last_item(&self) -> bool {
+        self.s.tokens.last().is_some_and(|&t| self.ends_item(t))
     }
 
     /// Whether the newline or comment token `t` (at the top level) ends a body item: a
@@ -358,7 +361,9 @@ impl<'a> Scanner<'a> {
                 template: false,
             });
             match mode {
-                Mode::Normal { .. } => self.normal(),
+                Mode::Normal { .. } => {
+                    self.normal();
+                }
                 Mode::Quoted => self.quoted(),
                 Mode::Heredoc { name, line_start } => self.heredoc(&name, line_start),
                 Mode::Bare => self.heredoc(&[], false),
@@ -384,7 +389,7 @@ impl<'a> Scanner<'a> {
     /// Scans one normal-mode token. Inlined into its two loops (the chunker's and `run`'s):
     /// as a call, its prologue and epilogue were a fifth of the instructions a token took.
     #[inline(always)]
-    fn normal(&mut self) {
+    fn normal(&mut self) -> Option<TokenKind> {
         use TokenKind as K;
         // Blanks make no token: skip them and scan the token after them in the same call
         // (a call per blank run cost as much as a token in the chunker's loop).
@@ -392,7 +397,7 @@ impl<'a> Scanner<'a> {
             self.pos += 1;
         }
         let start = self.pos;
-        let Some(b) = self.peek(0) else { return };
+        let b = self.peek(0)?;
         let two = self.peek(1);
         let single = |k: K| (k, 1usize);
         let (kind, len) = match b {
@@ -446,7 +451,7 @@ impl<'a> Scanner<'a> {
                         name,
                         line_start: true,
                     });
-                    return;
+                    return Some(K::OHeredoc);
                 }
                 single(K::Lt)
             }
@@ -484,6 +489,7 @@ impl<'a> Scanner<'a> {
         let end = (start + len).min(self.src.len());
         self.push(kind, start, end);
         self.pos = end;
+        Some(kind)
     }
 
     /// At `/*`: a block comment up to its `*/`; an unterminated `/*` is not a comment but a
