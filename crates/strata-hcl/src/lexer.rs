@@ -324,6 +324,18 @@ const NAME_BYTE: [NameByte; 256] = {
     t
 };
 
+/// The bytes a quoted literal takes as one character each without a second look: ASCII
+/// other than the quote, line breaks, backslash, `$` and `%`.
+const QUOTED_PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        t[b] = !matches!(b as u8, b'"' | b'\n' | b'\r' | b'\\' | b'$' | b'%');
+        b += 1;
+    }
+    t
+};
+
 /// Decodes the UTF-8 character at `pos`, or `None` for an invalid sequence.
 fn char_at(src: &[u8], pos: usize) -> Option<(char, usize)> {
     let first = *src.get(pos)?;
@@ -393,9 +405,11 @@ impl<'a> Scanner<'a> {
         use TokenKind as K;
         // Blanks make no token: skip them and scan the token after them in the same call
         // (a call per blank run cost as much as a token in the chunker's loop).
-        while let Some(b' ' | b'\t') = self.src.get(self.pos) {
-            self.pos += 1;
-        }
+        let rest = self.src.get(self.pos..).unwrap_or(&[]);
+        self.pos += rest
+            .iter()
+            .take_while(|&&b| b == b' ' || b == b'\t')
+            .count();
         let start = self.pos;
         let b = self.peek(0)?;
         let two = self.peek(1);
@@ -644,7 +658,14 @@ impl<'a> Scanner<'a> {
         // Literal run.
         let mut i = self.pos;
         while i < self.src.len() {
-            let b = self.src[i];
+            // Plain ASCII bytes (nearly all) one table lookup each; the others below.
+            while let Some(&b) = self.src.get(i) {
+                if !QUOTED_PLAIN[b as usize] {
+                    break;
+                }
+                i += 1;
+            }
+            let Some(&b) = self.src.get(i) else { break };
             let next = self.src.get(i + 1).copied();
             match b {
                 b'"' | b'\n' | b'\r' => break,
