@@ -947,10 +947,27 @@ fn eval_for(f: &ForExpr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
         return Value::dynamic();
     }
     let mut known = true;
-    let mut tuple_vals = Vec::new();
+    // Without a key variable the elements of a list or tuple are bound as they are, without
+    // the index values `elements` makes for them.
+    let seq = match &f.key_var {
+        None if !ty.is_set() => coll.as_elements(),
+        _ => None,
+    };
+    let mut pairs = match seq {
+        Some(_) => Vec::new(),
+        None => coll.elements(),
+    }
+    .into_iter();
+    let count = seq.map_or(pairs.len(), <[Value]>::len);
+    let mut tuple_vals = Vec::with_capacity(if f.key.is_none() { count } else { 0 });
     let mut obj_vals: BTreeMap<String, Value> = BTreeMap::new();
     let mut groups: BTreeMap<String, Vec<Value>> = BTreeMap::new();
-    for (k, v) in coll.elements() {
+    for i in 0..count {
+        let next = match seq {
+            Some(items) => items.get(i).map(|v| (Value::dynamic(), v.clone())),
+            None => pairs.next(),
+        };
+        let Some((k, v)) = next else { break };
         let (locals, n) = bind(f, k, v);
         let child = scope.nested(&locals[..n], None);
         if let Some(cond) = &f.condition {
