@@ -687,6 +687,10 @@ fn eval_conditional(
         (tv.ty().clone(), false, true)
     } else if tv.ty().is_dynamic() || fv.ty().is_dynamic() {
         (Type::Dynamic, false, false)
+    } else if tv.ty() == fv.ty() && tv.ty().is_primitive() {
+        // One primitive type (`"big" : "small"`): it is their unification, and each result
+        // is its own conversion to it.
+        (tv.ty().clone(), false, false)
     } else {
         match unify(&[tv.ty().clone(), fv.ty().clone()]) {
             Some(ty) => (ty, true, true),
@@ -718,7 +722,13 @@ fn eval_conditional(
     if !c.is_known() {
         return Value::unknown(result_ty);
     }
-    let c = match convert(&c, &Type::Bool) {
+    // A bool condition (nearly all) is its own conversion.
+    let converted = if matches!(c.ty(), Type::Bool) {
+        Ok(c)
+    } else {
+        convert(&c, &Type::Bool)
+    };
+    let c = match converted {
         Ok(c) => c,
         Err(_) => {
             diags.push(err(

@@ -213,7 +213,9 @@ impl<'a> ItemSink<'a> for BlockWriter<'_, 'a, '_> {
         };
         let start = f.buf.len();
         let null = match value {
-            ItemValue::PlainString { text, .. } if a.ty == strata_hcl_types::Type::String => {
+            ItemValue::PlainString { text, .. }
+                if matches!(a.ty, strata_hcl_types::Type::String) =>
+            {
                 // An ASCII string is its own normal form: its value's text.
                 strata_core::json::write_string(&mut f.buf, text, true);
                 false
