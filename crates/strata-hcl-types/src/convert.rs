@@ -80,6 +80,19 @@ pub fn convert(v: &Value, want: &Type) -> Result<Value, ConversionError> {
     convert_mode(v, want, true)
 }
 
+/// [`convert`] taking the value: a value of the wanted type, or a tuple or object whose
+/// elements all have the wanted collection's element type, is moved into the result instead
+/// of shared with it.
+pub fn convert_owned(v: Value, want: &Type) -> Result<Value, ConversionError> {
+    if v.ty() == want {
+        return Ok(v);
+    }
+    match v.into_uniform_collection(want) {
+        Ok(c) => Ok(c),
+        Err(v) => convert(&v, want),
+    }
+}
+
 /// Converts `v` to type `want`, allowing only safe conversions.
 pub fn convert_safe(v: &Value, want: &Type) -> Result<Value, ConversionError> {
     convert_mode(v, want, false)
@@ -1264,6 +1277,47 @@ fn compare_types(a: &Type, b: &Type, depth: usize) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn converting_a_value_taken_gives_what_converting_a_shared_one_gives() {
+        let obj = |pairs: &[(&str, Value)]| {
+            Value::object(
+                pairs
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.clone()))
+                    .collect(),
+            )
+        };
+        let cases = [
+            (Value::int(1), Type::Number),
+            (Value::int(1), Type::String),
+            (
+                Value::tuple(vec![Value::int(1), Value::int(2)]),
+                Type::list(Type::Number),
+            ),
+            (
+                Value::tuple(vec![Value::int(1), Value::string("a")]),
+                Type::list(Type::String),
+            ),
+            (obj(&[("a", Value::string("x"))]), Type::map(Type::String)),
+            (obj(&[("a", Value::int(1))]), Type::map(Type::String)),
+            (Value::string("x"), Type::Dynamic),
+            (Value::null(Type::String), Type::Number),
+            (Value::string("x"), Type::Bool),
+        ];
+        for (v, t) in cases {
+            let shared = convert(&v, &t);
+            let taken = convert_owned(v.clone(), &t);
+            match (shared, taken) {
+                (Ok(a), Ok(b)) => {
+                    assert!(a.raw_equals(&b), "{v:?} to {t:?}");
+                    assert_eq!(a.ty(), b.ty());
+                }
+                (Err(a), Err(b)) => assert_eq!(a.message, b.message),
+                (a, b) => panic!("{v:?} to {t:?}: {a:?} against {b:?}"),
+            }
+        }
+    }
 
     fn obj(pairs: &[(&str, Type)]) -> Type {
         Type::object(

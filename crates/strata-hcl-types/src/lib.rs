@@ -73,7 +73,7 @@ pub mod types;
 pub mod value;
 
 pub use collection::{get_attr, index, length, IndexError};
-pub use convert::{convert, unify, unify_conversions, ConversionError, Unified};
+pub use convert::{convert, convert_owned, unify, unify_conversions, ConversionError, Unified};
 pub use function::{Function, FunctionError, Parameter};
 pub use number::Number;
 pub use ops::OpError;

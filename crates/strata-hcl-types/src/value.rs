@@ -378,7 +378,27 @@ impl Value {
     /// elements: what the elementwise conversion builds (every element already has the
     /// element type, so none changes and no unification is needed). `None` for anything else.
     pub(crate) fn uniform_as_collection(&self, want: &Type) -> Option<Value> {
-        let same = match (&self.ty, want, &self.data) {
+        self.is_uniform_as(want).then(|| Value {
+            ty: want.clone(),
+            data: self.data.clone(),
+        })
+    }
+
+    /// [`Value::uniform_as_collection`] taking the value: its elements are moved, not
+    /// shared; the value back when it is not such a tuple or object.
+    pub(crate) fn into_uniform_collection(self, want: &Type) -> Result<Value, Value> {
+        if !self.is_uniform_as(want) {
+            return Err(self);
+        }
+        let Value { data, .. } = self;
+        Ok(Value {
+            ty: want.clone(),
+            data,
+        })
+    }
+
+    fn is_uniform_as(&self, want: &Type) -> bool {
+        match (&self.ty, want, &self.data) {
             (Type::Tuple(fe), Type::List(te), Data::Seq(_)) => {
                 te.is_primitive() && !fe.is_empty() && fe.iter().all(|t| t == &**te)
             }
@@ -391,11 +411,7 @@ impl Value {
                     && attrs.keys().all(|k| k.is_ascii())
             }
             _ => false,
-        };
-        same.then(|| Value {
-            ty: want.clone(),
-            data: self.data.clone(),
-        })
+        }
     }
 
     /// The number of elements of a known collection or structural value.

@@ -301,18 +301,12 @@ impl<'a> Decoder<'a> {
         if strata_core::diagnostic::has_errors(&diags) {
             return Err(());
         }
-        // A value of the wanted type is its own conversion: written without a copy.
-        let converted;
-        let v = if val.ty() == ty {
-            &val
-        } else {
-            converted = convert(&val, ty).map_err(|_| ())?;
-            &converted
-        };
+        // The value is ours: converted without a copy of what already fits.
+        let v = strata_hcl_types::convert_owned(val, ty).map_err(|_| ())?;
         if v.is_null() {
             return Ok(true);
         }
-        crate::output::render_into(out, v, keep_nulls).map_err(|_| ())?;
+        crate::output::render_into(out, &v, keep_nulls).map_err(|_| ())?;
         Ok(false)
     }
 
