@@ -2434,10 +2434,26 @@ fn flush_heredoc(parts: &mut [TemplatePart]) {
     }
 }
 
+/// The bytes [`unescape`] gives back as they are: ASCII other than a backslash, `$` and `%`.
+pub(crate) const LITERAL_AS_IS: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        t[b] = !matches!(b as u8, b'\\' | b'$' | b'%');
+        b += 1;
+    }
+    t
+};
+
 /// Processes a literal token's escapes. Quoted literals support backslash escapes; both
 /// quoted and heredoc literals turn `$${` and `%%{` into `${` and `%{`. The result is NFC;
 /// plain ASCII text (nearly every literal: nothing to decode, already NFC) is borrowed.
 pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (Cow<'_, str>, Diagnostics) {
+    // ASCII text without escapes or template sequences (most literal text): itself, in one
+    // pass of table lookups.
+    if raw.bytes().all(|b| LITERAL_AS_IS[b as usize]) {
+        return (Cow::Borrowed(raw), Vec::new());
+    }
     if !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
         let value = if raw.is_ascii() {
             Cow::Borrowed(raw)

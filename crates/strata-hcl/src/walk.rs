@@ -210,7 +210,11 @@ fn plain_string<'a>(p: &mut Parser<'a>) -> Option<ItemValue<'a>> {
         return None;
     }
     let text = p.text(lit);
-    if !text.is_ascii() || text.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
+    // ASCII without a backslash, `$` or `%`: its own value.
+    if !text
+        .bytes()
+        .all(|b| crate::parser::LITERAL_AS_IS[b as usize])
+    {
         return None;
     }
     p.next += 3;
@@ -293,7 +297,11 @@ fn quoted_label<'a>(p: &mut Parser<'a>) -> Option<&'a str> {
         return None;
     }
     let text = p.text(first);
-    if !text.is_ascii() || text.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
+    // ASCII without a backslash, `$` or `%`: its own value.
+    if !text
+        .bytes()
+        .all(|b| crate::parser::LITERAL_AS_IS[b as usize])
+    {
         return None;
     }
     p.next += 2;
