@@ -1278,16 +1278,19 @@ fn compare_types(a: &Type, b: &Type, depth: usize) -> i32 {
 mod tests {
     use super::*;
 
+    /// The object value of `pairs`.
+    fn object_of(pairs: &[(&str, Value)]) -> Value {
+        Value::object(
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        )
+    }
+
     #[test]
     fn converting_a_value_taken_gives_what_converting_a_shared_one_gives() {
-        let obj = |pairs: &[(&str, Value)]| {
-            Value::object(
-                pairs
-                    .iter()
-                    .map(|(k, v)| (k.to_string(), v.clone()))
-                    .collect(),
-            )
-        };
+        let obj = object_of;
         let cases = [
             (Value::int(1), Type::Number),
             (Value::int(1), Type::String),
@@ -1336,14 +1339,7 @@ mod tests {
             let p = plan(v.ty(), want, true, 0).unwrap();
             apply(&p, v, want, true, &mut Vec::new()).unwrap()
         };
-        let attrs = |pairs: &[(&str, Value)]| {
-            Value::object(
-                pairs
-                    .iter()
-                    .map(|(k, v)| (k.to_string(), v.clone()))
-                    .collect(),
-            )
-        };
+        let attrs = object_of;
         let cases = [
             (
                 Value::tuple(vec![Value::int(80), Value::int(443), Value::int(8000)]),
