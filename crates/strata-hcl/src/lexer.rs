@@ -398,8 +398,9 @@ impl<'a> Scanner<'a> {
         None
     }
 
-    /// Scans one normal-mode token. Inlined into its two loops (the chunker's and `run`'s):
-    /// as a call, its prologue and epilogue were a fifth of the instructions a token took.
+    /// Scans one normal-mode token and returns its kind (`None` when only blanks were left).
+    /// Inlined into its two loops (the chunker's and `run`'s): as a call, its prologue and
+    /// epilogue were a fifth of the instructions a token took.
     #[inline(always)]
     fn normal(&mut self) -> Option<TokenKind> {
         use TokenKind as K;
