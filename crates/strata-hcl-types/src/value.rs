@@ -494,90 +494,34 @@ impl Value {
     }
 }
 
-/// How many recently built object types [`shared_object_type`] remembers (per thread).
-const OBJECT_TYPE_CACHE: usize = 8;
+/// How many recently built types of each kind (objects, short tuples) are remembered per
+/// thread for [`shared_object_type`] and [`shared_tuple_type`].
+const SHARED_TYPE_CACHE: usize = 8;
 
-/// How many levels of a nested type [`shared_object_type`] compares before it asks for the
-/// same shared type.
-const OBJECT_TYPE_LEVELS: usize = 4;
+/// How many levels of a nested type [`shared_object_type`] and [`shared_tuple_type`] compare
+/// before they ask for the same shared type.
+const SHARED_TYPE_LEVELS: usize = 4;
 
-thread_local! {
-    /// Object types built recently, most recent first.
-    static RECENT_OBJECT_TYPES: std::cell::RefCell<Vec<Type>> =
-        const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// The object type of `attrs`, shared with a recently built equal type when there is one.
-///
-/// Decoding many blocks of one shape builds many equal object types; sharing them keeps one
-/// attribute map instead of one per value. Types are immutable, so sharing is invisible
-/// except for memory. At most [`OBJECT_TYPE_CACHE`] types are compared, attribute by attribute,
-/// each nested type at most [`OBJECT_TYPE_LEVELS`] levels down (deeper, by pointer only): a
-/// value nested thousands deep would otherwise compare its whole depth at every level.
-fn shared_object_type(attrs: &BTreeMap<String, Value>) -> Type {
-    let matches = |t: &Type| match t {
-        Type::Object(o) => {
-            o.optional.is_empty()
-                && o.attrs.len() == attrs.len()
-                && o.attrs.iter().zip(attrs.iter()).all(|((tk, tt), (vk, v))| {
-                    tk == vk && tt.equal_within(&v.ty, OBJECT_TYPE_LEVELS)
-                })
-        }
-        _ => false,
-    };
-    let found = RECENT_OBJECT_TYPES.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        let i = cache.iter().position(matches)?;
-        let ty = cache.remove(i);
-        cache.insert(0, ty.clone());
-        Some(ty)
-    });
-    if let Some(ty) = found {
-        return ty;
-    }
-    let ty = Type::object(
-        attrs
-            .iter()
-            .map(|(k, v)| (k.clone(), v.ty.clone()))
-            .collect(),
-    );
-    RECENT_OBJECT_TYPES.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        cache.truncate(OBJECT_TYPE_CACHE - 1);
-        cache.insert(0, ty.clone());
-    });
-    ty
-}
-
-/// Tuple types shared by [`shared_tuple_type`]: at most this many are kept.
-const TUPLE_TYPE_CACHE: usize = 8;
 /// Longer tuples build their own type (a kept type would hold their element types).
 const TUPLE_TYPE_MAX_LEN: usize = 16;
 
+type RecentTypes = std::cell::RefCell<Vec<Type>>;
+
 thread_local! {
+    /// Object types built recently, most recent first.
+    static RECENT_OBJECT_TYPES: RecentTypes = const { std::cell::RefCell::new(Vec::new()) };
     /// Short tuple types built recently, most recent first.
-    static RECENT_TUPLE_TYPES: std::cell::RefCell<Vec<Type>> =
-        const { std::cell::RefCell::new(Vec::new()) };
+    static RECENT_TUPLE_TYPES: RecentTypes = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// The tuple type of `items`, shared with a recently built equal type when the tuple is
-/// short (as [`shared_object_type`] shares object types): the tuples of one expression
-/// evaluated block after block (`[80, 443, 8000]`) take no allocation for their type.
-fn shared_tuple_type(items: &[Value]) -> Type {
-    if items.len() > TUPLE_TYPE_MAX_LEN {
-        return Type::tuple(items.iter().map(|v| v.ty.clone()).collect());
-    }
-    let matches = |t: &Type| match t {
-        Type::Tuple(elems) => {
-            elems.len() == items.len()
-                && elems
-                    .iter()
-                    .zip(items)
-                    .all(|(t, v)| t.equal_within(&v.ty, OBJECT_TYPE_LEVELS))
-        }
-        _ => false,
-    };
-    let found = RECENT_TUPLE_TYPES.with(|cache| {
+/// The first type of `recent` that `matches` (moved to the front), or else the one `build`
+/// makes (kept at the front, the least recent let go past [`SHARED_TYPE_CACHE`]).
+fn shared_type(
+    recent: &'static std::thread::LocalKey<RecentTypes>,
+    matches: impl Fn(&Type) -> bool,
+    build: impl FnOnce() -> Type,
+) -> Type {
+    let found = recent.with(|cache| {
         let mut cache = cache.borrow_mut();
         let i = cache.iter().position(matches)?;
         if i > 0 {
@@ -589,13 +533,62 @@ fn shared_tuple_type(items: &[Value]) -> Type {
     if let Some(ty) = found {
         return ty;
     }
-    let ty = Type::tuple(items.iter().map(|v| v.ty.clone()).collect());
-    RECENT_TUPLE_TYPES.with(|cache| {
+    let ty = build();
+    recent.with(|cache| {
         let mut cache = cache.borrow_mut();
-        cache.truncate(TUPLE_TYPE_CACHE - 1);
+        cache.truncate(SHARED_TYPE_CACHE - 1);
         cache.insert(0, ty.clone());
     });
     ty
+}
+
+/// The object type of `attrs`, shared with a recently built equal type when there is one.
+///
+/// Decoding many blocks of one shape builds many equal object types; sharing them keeps one
+/// attribute map instead of one per value. Types are immutable, so sharing is invisible
+/// except for memory. At most [`SHARED_TYPE_CACHE`] types are compared, attribute by attribute,
+/// each nested type at most [`SHARED_TYPE_LEVELS`] levels down (deeper, by pointer only): a
+/// value nested thousands deep would otherwise compare its whole depth at every level.
+fn shared_object_type(attrs: &BTreeMap<String, Value>) -> Type {
+    let matches = |t: &Type| match t {
+        Type::Object(o) => {
+            o.optional.is_empty()
+                && o.attrs.len() == attrs.len()
+                && o.attrs.iter().zip(attrs.iter()).all(|((tk, tt), (vk, v))| {
+                    tk == vk && tt.equal_within(&v.ty, SHARED_TYPE_LEVELS)
+                })
+        }
+        _ => false,
+    };
+    shared_type(&RECENT_OBJECT_TYPES, matches, || {
+        Type::object(
+            attrs
+                .iter()
+                .map(|(k, v)| (k.clone(), v.ty.clone()))
+                .collect(),
+        )
+    })
+}
+
+/// The tuple type of `items`, shared with a recently built equal type when the tuple is
+/// short (as [`shared_object_type`] shares object types): the tuples of one expression
+/// evaluated block after block (`[80, 443, 8000]`) take no allocation for their type.
+fn shared_tuple_type(items: &[Value]) -> Type {
+    let build = || Type::tuple(items.iter().map(|v| v.ty.clone()).collect());
+    if items.len() > TUPLE_TYPE_MAX_LEN {
+        return build();
+    }
+    let matches = |t: &Type| match t {
+        Type::Tuple(elems) => {
+            elems.len() == items.len()
+                && elems
+                    .iter()
+                    .zip(items)
+                    .all(|(t, v)| t.equal_within(&v.ty, SHARED_TYPE_LEVELS))
+        }
+        _ => false,
+    };
+    shared_type(&RECENT_TUPLE_TYPES, matches, build)
 }
 
 /// HCL equality; `None` means unknown.
