@@ -27,11 +27,12 @@
 //! A [`Budget`] counts with relaxed atomics, so an evaluator can hold it behind `&` or share it
 //! in an `Arc` (it is `Send + Sync`). Steps are counted with a load and a store, not a locked
 //! add: every evaluated expression takes a step, and a locked add on each cost 4% of hcldec's
-//! CPU. On one thread the count is exact; threads that share one budget share its step count
-//! but may overwrite some of each other's steps, so the limit then bounds each thread's
-//! steps rather than their sum (still a bound: no evaluation runs forever). The depth is meant
-//! for one evaluation at a time; shared across threads it counts the levels of all of them
-//! together (exactly: entering and leaving are locked).
+//! CPU. On one thread the count is exact. Threads that share one budget share its step count
+//! but may overwrite some of each other's steps: the count is then at most the steps taken,
+//! possibly fewer, and the limit is looser than for one thread (every evaluator of strata
+//! gives each evaluation, and so each thread, a budget of its own). The depth is meant for one
+//! evaluation at a time; shared across threads it counts the levels of all of them together
+//! (exactly: entering and leaving are locked).
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -287,9 +288,9 @@ mod tests {
             })
             .collect();
         assert!(threads.into_iter().all(|t| t.join().unwrap()));
-        // Each thread's steps counted, some of the others' perhaps overwritten.
+        // Every step counted at most once; a thread's store may have overwritten others'.
         let used = b.steps_used();
-        assert!((250..=1_000).contains(&used), "{used}");
+        assert!((1..=1_000).contains(&used), "{used}");
         // Whatever was lost, the limit still stops each thread.
         let b2 = b.clone();
         let more = std::thread::spawn(move || (0..=1_000).all(|_| b2.step().is_ok()));
