@@ -80,11 +80,13 @@ pub fn convert(v: &Value, want: &Type) -> Result<Value, ConversionError> {
     convert_mode(v, want, true)
 }
 
-/// [`convert`] taking the value: a value of the wanted type, or a tuple or object whose
-/// elements all have the wanted collection's element type, is moved into the result instead
-/// of shared with it.
+/// [`convert`] taking the value: a value of the wanted type, a known value for the dynamic
+/// pseudo-type (which it passes through unchanged), or a tuple or object whose elements all
+/// have the wanted collection's element type, is moved into the result instead of shared
+/// with it.
+#[inline]
 pub fn convert_owned(v: Value, want: &Type) -> Result<Value, ConversionError> {
-    if v.ty() == want {
+    if v.ty() == want || (want.is_dynamic() && v.is_known() && !v.is_null()) {
         return Ok(v);
     }
     match v.into_uniform_collection(want) {
@@ -1305,6 +1307,9 @@ mod tests {
             (obj(&[("a", Value::string("x"))]), Type::map(Type::String)),
             (obj(&[("a", Value::int(1))]), Type::map(Type::String)),
             (Value::string("x"), Type::Dynamic),
+            (Value::null(Type::String), Type::Dynamic),
+            (Value::unknown(Type::String), Type::Dynamic),
+            (Value::unknown(Type::String), Type::String),
             (Value::null(Type::String), Type::Number),
             (Value::string("x"), Type::Bool),
         ];

@@ -41,7 +41,7 @@ use std::sync::Arc;
 use strata_core::budget::{grow, Budget, Limits};
 use strata_core::text::go_quote;
 use strata_core::{Diagnostic, Diagnostics, Span};
-use strata_hcl_types::convert::{convert, unify};
+use strata_hcl_types::convert::{convert, convert_owned, unify};
 use strata_hcl_types::function::Function;
 use strata_hcl_types::ops::{self, OperandSide};
 use strata_hcl_types::{collection, Number, Type, Value};
@@ -722,13 +722,7 @@ fn eval_conditional(
     if !c.is_known() {
         return Value::unknown(result_ty);
     }
-    // A bool condition (nearly all) is its own conversion.
-    let converted = if matches!(c.ty(), Type::Bool) {
-        Ok(c)
-    } else {
-        convert(&c, &Type::Bool)
-    };
-    let c = match converted {
+    let c = match convert_owned(c, &Type::Bool) {
         Ok(c) => c,
         Err(_) => {
             diags.push(err(
@@ -746,7 +740,7 @@ fn eval_conditional(
     };
     diags.append(&mut d);
     if conv && !result_ty.is_dynamic() {
-        match convert(&v, &result_ty) {
+        match convert_owned(v, &result_ty) {
             Ok(v) => return v,
             Err(ce) => {
                 diags.push(err(
@@ -1365,11 +1359,7 @@ fn eval_call(
             vals.push(v);
             continue;
         };
-        // A value of the parameter's type, or a known value for a parameter of any type,
-        // is its own conversion: moved, not copied.
-        let passes = v.ty() == &p.ty || (p.ty.is_dynamic() && v.is_known() && !v.is_null());
-        let converted = if passes { Ok(v) } else { convert(&v, &p.ty) };
-        match converted {
+        match convert_owned(v, &p.ty) {
             Ok(v) => vals.push(v),
             Err(ce) => {
                 failed = true;
