@@ -2434,8 +2434,14 @@ fn flush_heredoc(parts: &mut [TemplatePart]) {
     }
 }
 
-/// The bytes [`unescape`] gives back as they are: ASCII other than a backslash, `$` and `%`.
-pub(crate) const LITERAL_AS_IS: [bool; 256] = {
+/// Whether literal text is its own value: ASCII without a backslash, `$` or `%` (no escape,
+/// no template sequence, already NFC), checked in one pass of table lookups.
+pub(crate) fn literal_as_is(text: &str) -> bool {
+    text.bytes().all(|b| LITERAL_AS_IS[b as usize])
+}
+
+/// The bytes of [`literal_as_is`] text.
+const LITERAL_AS_IS: [bool; 256] = {
     let mut t = [false; 256];
     let mut b = 0;
     while b < 128 {
@@ -2449,18 +2455,12 @@ pub(crate) const LITERAL_AS_IS: [bool; 256] = {
 /// quoted and heredoc literals turn `$${` and `%%{` into `${` and `%{`. The result is NFC;
 /// plain ASCII text (nearly every literal: nothing to decode, already NFC) is borrowed.
 pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (Cow<'_, str>, Diagnostics) {
-    // ASCII text without escapes or template sequences (most literal text): itself, in one
-    // pass of table lookups.
-    if raw.bytes().all(|b| LITERAL_AS_IS[b as usize]) {
+    // Most literal text is its own value; other text without escapes is only normalised.
+    if literal_as_is(raw) {
         return (Cow::Borrowed(raw), Vec::new());
     }
     if !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
-        let value = if raw.is_ascii() {
-            Cow::Borrowed(raw)
-        } else {
-            Cow::Owned(normalize_owned(raw.to_string()))
-        };
-        return (value, Vec::new());
+        return (Cow::Owned(normalize_owned(raw.to_string())), Vec::new());
     }
     let mut out = String::with_capacity(raw.len());
     let mut diags = Vec::new();

@@ -210,11 +210,7 @@ fn plain_string<'a>(p: &mut Parser<'a>) -> Option<ItemValue<'a>> {
         return None;
     }
     let text = p.text(lit);
-    // ASCII without a backslash, `$` or `%`: its own value.
-    if !text
-        .bytes()
-        .all(|b| crate::parser::LITERAL_AS_IS[b as usize])
-    {
+    if !crate::parser::literal_as_is(text) {
         return None;
     }
     p.next += 3;
@@ -297,11 +293,7 @@ fn quoted_label<'a>(p: &mut Parser<'a>) -> Option<&'a str> {
         return None;
     }
     let text = p.text(first);
-    // ASCII without a backslash, `$` or `%`: its own value.
-    if !text
-        .bytes()
-        .all(|b| crate::parser::LITERAL_AS_IS[b as usize])
-    {
+    if !crate::parser::literal_as_is(text) {
         return None;
     }
     p.next += 2;
