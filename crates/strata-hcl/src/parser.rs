@@ -86,26 +86,32 @@ pub struct NativeItems<'a> {
 impl<'a> NativeItems<'a> {
     /// Items of `src`, file `file` named `name` (see [`parse_file_named`]).
     pub fn new(src: &'a [u8], file: FileId, name: &'a str) -> NativeItems<'a> {
+        NativeItems::with_text(src, std::str::from_utf8(src).ok(), file, name)
+    }
+
+    /// Items of the text `src` (see [`NativeItems::new`]), whose UTF-8 is not checked again.
+    pub fn of_text(src: &'a str, file: FileId, name: &'a str) -> NativeItems<'a> {
+        NativeItems::with_text(src.as_bytes(), Some(src), file, name)
+    }
+
+    /// `src` and, when it is UTF-8, the same bytes as `text`.
+    fn with_text(
+        src: &'a [u8],
+        text: Option<&'a str>,
+        file: FileId,
+        name: &'a str,
+    ) -> NativeItems<'a> {
         NativeItems {
             src,
             file,
             name,
             chunker: crate::lexer::Chunker::new(src),
             tokens: Vec::new(),
-            text: std::str::from_utf8(src).ok(),
+            text,
             newlines: Vec::new(),
             spare_parts: Vec::new(),
             walk_names: Vec::new(),
         }
-    }
-
-    /// Items of the text `src` (see [`NativeItems::new`]), whose UTF-8 is not checked again.
-    pub fn of_text(src: &'a str, file: FileId, name: &'a str) -> NativeItems<'a> {
-        let mut items = NativeItems::new(&[], file, name);
-        items.src = src.as_bytes();
-        items.chunker = crate::lexer::Chunker::new(src.as_bytes());
-        items.text = Some(src);
-        items
     }
 
     /// The next items as a body, or `None` at the end of the file. A bracket closed but never
