@@ -134,12 +134,26 @@ fn write_literal(out: &mut String, e: &Expr, ty: &Type) -> bool {
 /// Starts the property `key` of a JSON object written to `out` (after a comma unless it is the
 /// `first`); returns where the property starts, for [`close_property`].
 pub(crate) fn open_property(out: &mut String, key: &str, first: bool) -> usize {
+    let mark = open_made_property(out, "", first);
+    strata_core::json::write_string(out, key, true);
+    out.push(':');
+    mark
+}
+
+/// The `"key":` text [`open_property`] writes for `key`, made once for many objects.
+pub(crate) fn property_text(key: &str) -> String {
+    let mut text = String::new();
+    open_property(&mut text, key, true);
+    text
+}
+
+/// [`open_property`] with the key's [`property_text`] already made.
+pub(crate) fn open_made_property(out: &mut String, property: &str, first: bool) -> usize {
     let mark = out.len();
     if !first {
         out.push(',');
     }
-    strata_core::json::write_string(out, key, true);
-    out.push(':');
+    out.push_str(property);
     mark
 }
 

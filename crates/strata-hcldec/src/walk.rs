@@ -13,7 +13,7 @@
 
 use strata_hcl::walk::{ItemSink, ItemValue, MAX_WALK_LABELS};
 
-use crate::decode::{close_property, open_property, Decoder};
+use crate::decode::{close_property, open_made_property, property_text, Decoder};
 use crate::spec::{AttrSpec, BlockListSpec, Spec};
 
 /// A top-level block type the writer takes: the spec its blocks are decoded with.
@@ -50,7 +50,7 @@ impl<'s> Plan<'s> {
 }
 
 struct Slot<'s> {
-    /// `"key":`, the JSON text [`open_property`] writes for the key.
+    /// `"key":`, the JSON text `write_native` writes for the key ([`property_text`]).
     property: String,
     kind: SlotKind<'s>,
 }
@@ -127,10 +127,10 @@ impl<'s, 'a, 'd> BlockWriter<'s, 'a, 'd> {
                     // Not accepted by `writes_directly`: a block of this spec is refused.
                     _ => continue,
                 };
-                // The property's name as `write_native` writes it, made once.
-                let mut property = String::new();
-                open_property(&mut property, k, true);
-                slots.push(Slot { property, kind });
+                slots.push(Slot {
+                    property: property_text(k),
+                    kind,
+                });
             }
         }
         self.plans.push(Plan { slots });
@@ -280,11 +280,7 @@ fn assemble(plans: &[Plan<'_>], keep_nulls: bool, f: &Frame, out: &mut String) -
     out.push('{');
     let mut first = true;
     for (j, slot) in plan.slots.iter().enumerate() {
-        let mark = out.len();
-        if !first {
-            out.push(',');
-        }
-        out.push_str(&slot.property);
+        let mark = open_made_property(out, &slot.property, first);
         let null = match slot.kind {
             SlotKind::Attr(a) => match f.values.iter().find(|v| v.0 == j) {
                 None if a.required => return false,
