@@ -308,7 +308,7 @@ impl<'a> Decoder<'a> {
         keep_nulls: bool,
         out: &mut String,
     ) -> Result<bool, ()> {
-        if write_literal(out, expr, ty) {
+        if write_literal(out, expr, ty) || self.write_object_map(expr, ty, out) {
             return Ok(false);
         }
         let (val, diags) = evaluate_native(expr, self.ctx);
@@ -322,6 +322,66 @@ impl<'a> Decoder<'a> {
         }
         crate::output::render_into(out, &v, keep_nulls).map_err(|_| ())?;
         Ok(false)
+    }
+
+    /// Writes the value of an object constructor whose keys are bare ASCII names (`{ a = x,
+    /// b = y }`) converted to a map of a primitive type, element by element, without building
+    /// the object, the map and their types: each value is evaluated and converted to the
+    /// element type on its own (as converting the object to the map does), and the entries are
+    /// written in key order, as [`crate::output::render_into`] writes the map. False, with
+    /// `out` as it was, whenever the general path may answer differently: another kind of
+    /// expression or type, a repeated key (the last definition wins there), a value that is
+    /// null, unknown, an error or not convertible (the general path reports it).
+    fn write_object_map(&self, expr: &Expr, ty: &Type, out: &mut String) -> bool {
+        use strata_hcl::ast::ExprKind;
+        /// More items than this take the general path (the repeated-key check is quadratic).
+        const MAX_ITEMS: usize = 32;
+        let (ExprKind::Object(items), Type::Map(elem)) = (&expr.kind, ty) else {
+            return false;
+        };
+        if items.len() > MAX_ITEMS || !matches!(**elem, Type::String | Type::Number | Type::Bool)
+        {
+            return false;
+        }
+        let mut entries: Vec<(&str, Value)> = Vec::with_capacity(items.len());
+        for item in items {
+            let Some(name) = item
+                .key
+                .expr
+                .keyword_name()
+                .filter(|n| !item.key.force_non_literal && n.is_ascii())
+            else {
+                return false;
+            };
+            if entries.iter().any(|(k, _)| *k == name) {
+                return false;
+            }
+            let (v, diags) = evaluate_native(&item.value, self.ctx);
+            if strata_core::diagnostic::has_errors(&diags) || v.is_null() || !v.is_wholly_known()
+            {
+                return false;
+            }
+            let Ok(v) = strata_hcl_types::convert_owned(v, elem) else {
+                return false;
+            };
+            entries.push((name, v));
+        }
+        entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        let mark = out.len();
+        out.push('{');
+        for (i, (k, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            strata_core::json::write_string(out, k, true);
+            out.push(':');
+            if crate::output::render_into(out, v, false).is_err() {
+                out.truncate(mark);
+                return false;
+            }
+        }
+        out.push('}');
+        true
     }
 
     fn body(&self, body: &Body, spec: &Spec) -> (Value, Diagnostics) {

@@ -376,6 +376,21 @@ object {
         ("a block left open", "res \"a\" \"b\" {\n  req = 1\n  inner {\n}\n", false),
         ("strings of every kind", "res \"a\" \"b\" {\n  req = \"12\"\n  s = \"<tab>\t\"\n  m = {\n    a = \"x\"\n    b = \"$5\"\n  }\n}\n", true),
         ("a tuple literal of the wrong type", "res \"a\" \"b\" {\n  req = 1\n  inner {\n    b = [1]\n  }\n}\n", false),
+        // Object constructors written element by element into the map(string) (see
+        // `Decoder::write_object_map`), and those left to the general path.
+        (
+            "map entries out of order, converted, computed",
+            "res \"a\" \"b\" {\n  req = 1\n  m = {\n    z = \"last\"\n    b = 1.50\n    a = true\n    t = \"t-${2 % 5}\"\n    null = \"n\"\n    true = 0\n    B = \"upper key\"\n  }\n}\nres \"a\" \"c\" {\n  req = 2\n  m = {}\n}\n",
+            true,
+        ),
+        (
+            "map keys repeated, quoted, in parentheses, with null values",
+            "res \"a\" \"b\" {\n  req = 1\n  m = { k = \"first\", k = \"second\" }\n}\nres \"a\" \"c\" {\n  req = 2\n  m = { \"q k\" = 1, (\"p\") = 2, x = null, \"\\u00e9\" = 3 }\n}\n",
+            true,
+        ),
+        ("a map element of the wrong type", "res \"a\" \"b\" {\n  req = 1\n  m = { a = \"x\", b = [1] }\n}\n", false),
+        ("a map element in error", "res \"a\" \"b\" {\n  req = 1\n  m = { a = nope }\n}\n", false),
+        ("a map key in error", "res \"a\" \"b\" {\n  req = 1\n  m = { (nope) = 1 }\n}\n", false),
     ];
     for &(name, input, finishes) in cases {
         for keep_nulls in [false, true] {
