@@ -339,8 +339,7 @@ impl<'a> Decoder<'a> {
         let (ExprKind::Object(items), Type::Map(elem)) = (&expr.kind, ty) else {
             return false;
         };
-        if items.len() > MAX_ITEMS || !matches!(**elem, Type::String | Type::Number | Type::Bool)
-        {
+        if items.len() > MAX_ITEMS || !matches!(**elem, Type::String | Type::Number | Type::Bool) {
             return false;
         }
         let mut entries: Vec<(&str, Value)> = Vec::with_capacity(items.len());
@@ -357,8 +356,7 @@ impl<'a> Decoder<'a> {
                 return false;
             }
             let (v, diags) = evaluate_native(&item.value, self.ctx);
-            if strata_core::diagnostic::has_errors(&diags) || v.is_null() || !v.is_wholly_known()
-            {
+            if strata_core::diagnostic::has_errors(&diags) || v.is_null() || !v.is_wholly_known() {
                 return false;
             }
             let Ok(v) = strata_hcl_types::convert_owned(v, elem) else {
