@@ -25,8 +25,9 @@
 //!   condition, is cut off there), user function calls are its depth ([`Budget::enter`]),
 //!   and each call continues on a grown stack ([`strata_core::budget::grow`]).
 
-use crate::scope::Env;
+use crate::scope::{Env, TableState};
 use smol_str::SmolStr;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use strata_core::budget::{grow, Budget, Limits};
@@ -84,10 +85,12 @@ pub struct Evaluator {
     /// The function library and the budget; every evaluation runs in a child of it.
     base: Arc<EvalContext>,
     hook: CallHook,
-    /// The variable table of the previous evaluation, refilled by the next one
-    /// ([`Env::fill`]: the names it shares with the previous scope keep their keys, so an
-    /// evaluation does not copy every name again).
-    vars: std::cell::RefCell<BTreeMap<String, Value>>,
+    /// The context every evaluation of this request runs in: a child of `base` with the call
+    /// hook and one variable table, which [`Env::sync`] keeps up to date with the scope of
+    /// each evaluation instead of building a context and a table per expression.
+    ctx: RefCell<EvalContext>,
+    /// What the table of `ctx` holds.
+    table: Cell<TableState>,
 }
 
 type Diags = Vec<Diagnostic>;
@@ -109,26 +112,34 @@ impl Evaluator {
             budget,
         };
         let hook = CallHook::new(move |call| calls.call(call));
+        let ctx = EvalContext::child(base.clone())
+            .with_variables(BTreeMap::new())
+            .with_call_hook(hook.clone());
         Evaluator {
             base,
             hook,
-            vars: Default::default(),
+            ctx: RefCell::new(ctx),
+            table: Cell::new(TableState::default()),
         }
     }
 
     /// Evaluates `e` with the variables of `env`, appending diagnostics.
     pub fn eval(&self, e: &Expr, env: &Env, diags: &mut Vec<Diagnostic>) -> Value {
-        // An evaluation nested in this one (none today) would find the table taken and start
-        // an empty one.
-        let mut vars = self.vars.take();
-        env.fill(&mut vars);
-        let mut ctx = EvalContext::child(self.base.clone())
-            .with_variables(vars)
-            .with_call_hook(self.hook.clone());
+        let Ok(mut ctx) = self.ctx.try_borrow_mut() else {
+            // An evaluation nested in another one (none today) finds the shared context in
+            // use: it gets a context of its own.
+            let ctx = EvalContext::child(self.base.clone())
+                .with_variables(env.flatten())
+                .with_call_hook(self.hook.clone());
+            let (v, mut d) = evaluate_native(e, Some(&ctx));
+            diags.append(&mut d);
+            return v;
+        };
+        let mut state = self.table.get();
+        env.sync(ctx.variables.get_or_insert_with(BTreeMap::new), &mut state);
+        self.table.set(state);
         let (v, mut d) = evaluate_native(e, Some(&ctx));
-        if let Some(vars) = ctx.variables.take() {
-            self.vars.replace(vars);
-        }
+        drop(ctx);
         diags.append(&mut d);
         v
     }

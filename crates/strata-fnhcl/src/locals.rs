@@ -65,10 +65,180 @@ pub fn locals_attributes<'a>(
     Ok(out)
 }
 
+/// A variable a local refers to, as the checks of [`ScopeLocals::run`] need it.
+#[derive(Clone, Debug)]
+enum Reference {
+    /// Another local of the same scope (its index).
+    Local(usize),
+    /// A variable of an enclosing scope, or of none: the root's name and the traversal's span.
+    Outer(SmolStr, Span),
+}
+
+/// One local of a scope, with what its checks and evaluation need from the program text.
+#[derive(Clone, Debug)]
+struct Local {
+    name: SmolStr,
+    /// The whole attribute (where duplicate and shadowing errors point).
+    span: Span,
+    expr: Arc<Expr>,
+    /// The variables its expression refers to, in the order `native_variables` lists them.
+    references: Vec<Reference>,
+    /// The locals of the same scope it depends on (the `Local` references, in order).
+    deps: Vec<usize>,
+}
+
+/// The locals of one scope as the program text gives them, computed once per program
+/// (`prepared::Program` keeps one per body that has `locals` blocks): the attributes of the
+/// scope's `locals` blocks, the first duplicate name, and the references of every local, with
+/// the references to locals of the same scope resolved to their indices. What depends on
+/// the enclosing scopes (shadowing, variables that do not exist) is checked by
+/// [`ScopeLocals::run`] on every evaluation, since the same text could be evaluated in
+/// another scope.
+#[derive(Clone, Debug)]
+pub struct ScopeLocals {
+    /// The locals in source order, or the error of a `locals` block that holds a block.
+    locals: Result<Vec<Local>, Vec<Diagnostic>>,
+    /// The first local whose name an earlier local of the scope has.
+    first_duplicate: Option<usize>,
+}
+
+impl ScopeLocals {
+    /// The locals of the `locals` blocks directly inside `body`.
+    pub fn of_body(body: &NativeBody) -> ScopeLocals {
+        ScopeLocals::of_blocks(body.blocks.iter())
+    }
+
+    /// The locals of the `locals` blocks among `blocks` (the top level: those of every file).
+    pub fn of_blocks<'a>(blocks: impl Iterator<Item = &'a Block>) -> ScopeLocals {
+        match locals_attributes(blocks) {
+            Ok(attrs) => ScopeLocals::of_attributes(&attrs),
+            Err(d) => ScopeLocals {
+                locals: Err(d),
+                first_duplicate: None,
+            },
+        }
+    }
+
+    fn of_attributes(attrs: &[&Attribute]) -> ScopeLocals {
+        // A scope usually holds a handful of locals: a linear scan of their names costs less
+        // than a map; larger scopes get a map (first occurrence of each name, as the scan
+        // finds).
+        let map: Option<HashMap<&str, usize, foldhash::fast::RandomState>> =
+            (attrs.len() > LINEAR_LOCALS).then(|| {
+                let mut m = HashMap::default();
+                for (i, a) in attrs.iter().enumerate() {
+                    m.entry(a.name.as_str()).or_insert(i);
+                }
+                m
+            });
+        let index = |name: &str| match &map {
+            Some(m) => m.get(name).copied(),
+            None => attrs.iter().position(|a| a.name.as_str() == name),
+        };
+        let first_duplicate = attrs
+            .iter()
+            .enumerate()
+            .position(|(i, a)| index(a.name.as_str()).is_some_and(|j| j < i));
+        let locals = attrs
+            .iter()
+            .map(|a| {
+                let references: Vec<Reference> = native_variables(&a.expr)
+                    .iter()
+                    .map(|t| match index(t.root.as_str()) {
+                        Some(j) => Reference::Local(j),
+                        None => Reference::Outer(t.root.clone(), t.span()),
+                    })
+                    .collect();
+                let deps = references
+                    .iter()
+                    .filter_map(|r| match r {
+                        Reference::Local(j) => Some(*j),
+                        Reference::Outer(..) => None,
+                    })
+                    .collect();
+                Local {
+                    name: a.name.clone(),
+                    span: a.span,
+                    expr: a.expr.clone(),
+                    references,
+                    deps,
+                }
+            })
+            .collect();
+        ScopeLocals {
+            locals: Ok(locals),
+            first_duplicate,
+        }
+    }
+
+    /// Whether the scope declares no local (and its `locals` blocks hold no block).
+    pub fn is_empty(&self) -> bool {
+        matches!(&self.locals, Ok(l) if l.is_empty())
+    }
+
+    /// Checks and evaluates the locals in `env` (see the module documentation), setting each
+    /// one there. Returns the diagnostics (errors abort the caller) and the indices of the
+    /// locals evaluated, in evaluation order.
+    pub fn run(&self, ev: &Evaluator, env: &mut Env) -> (Vec<Diagnostic>, Vec<usize>) {
+        let locals = match &self.locals {
+            Ok(l) if l.is_empty() => return (Vec::new(), Vec::new()),
+            Ok(l) => l,
+            Err(d) => return (d.clone(), Vec::new()),
+        };
+        for (i, l) in locals.iter().enumerate() {
+            if self.first_duplicate == Some(i) {
+                let d = error_at(
+                    format!("local {:?}: duplicate local declaration", l.name.as_str()),
+                    "",
+                    l.span,
+                );
+                return (vec![d], Vec::new());
+            }
+            if env.has(&l.name) {
+                let d = error_at("attempt to shadow variable", l.name.as_str(), l.span);
+                return (vec![d], Vec::new());
+            }
+        }
+        for l in locals {
+            for r in &l.references {
+                if let Reference::Outer(root, span) = r {
+                    if !env.has(root) {
+                        let d =
+                            error_at("reference to non-existent variable", root.as_str(), *span);
+                        return (vec![d], Vec::new());
+                    }
+                }
+            }
+        }
+        let n = locals.len();
+        let mut run = LocalsRun {
+            locals,
+            remaining: vec![true; n],
+            path: Vec::new(),
+            order: Vec::with_capacity(n),
+        };
+        let mut diags = Vec::new();
+        for i in 0..n {
+            diags.extend(eval_local(ev, env, &mut run, i));
+        }
+        (diags, run.order)
+    }
+
+    /// The name and expression of each local of `order` (as [`ScopeLocals::run`] returns it).
+    fn plan(&self, order: &[usize]) -> LocalsPlan {
+        match &self.locals {
+            Ok(l) => order
+                .iter()
+                .map(|&i| (l[i].name.clone(), l[i].expr.clone()))
+                .collect(),
+            Err(_) => Vec::new(),
+        }
+    }
+}
+
 /// State of the depth-first evaluation of one scope's locals.
 struct LocalsRun<'a> {
-    attrs: Vec<&'a Attribute>,
-    deps: Vec<Vec<usize>>,
+    locals: &'a [Local],
     remaining: Vec<bool>,
     path: Vec<usize>,
     order: Vec<usize>,
@@ -82,87 +252,9 @@ pub fn process_locals(
     env: &mut Env,
     body: &NativeBody,
 ) -> (Vec<Diagnostic>, LocalsPlan) {
-    match locals_attributes(body.blocks.iter()) {
-        Ok(attrs) => process_local_attributes(ev, env, attrs),
-        Err(d) => (d, Vec::new()),
-    }
-}
-
-/// [`process_locals`] for the attributes of one scope's `locals` blocks.
-pub fn process_local_attributes(
-    ev: &Evaluator,
-    env: &mut Env,
-    attrs: Vec<&Attribute>,
-) -> (Vec<Diagnostic>, LocalsPlan) {
-    if attrs.is_empty() {
-        return (Vec::new(), Vec::new());
-    }
-    // A scope usually holds a handful of locals: a linear scan of their names costs less than
-    // a map built for every scope of every request; larger scopes get a map (first occurrence
-    // of each name, as the scan finds).
-    let map: Option<HashMap<&str, usize, foldhash::fast::RandomState>> =
-        (attrs.len() > LINEAR_LOCALS).then(|| {
-            let mut m = HashMap::default();
-            for (i, a) in attrs.iter().enumerate() {
-                m.entry(a.name.as_str()).or_insert(i);
-            }
-            m
-        });
-    let index = |name: &str| match &map {
-        Some(m) => m.get(name).copied(),
-        None => attrs.iter().position(|a| a.name.as_str() == name),
-    };
-    for (i, a) in attrs.iter().enumerate() {
-        if index(a.name.as_str()).is_some_and(|j| j < i) {
-            let d = error_at(
-                format!("local {:?}: duplicate local declaration", a.name.as_str()),
-                "",
-                a.span,
-            );
-            return (vec![d], Vec::new());
-        }
-        if env.has(&a.name) {
-            let d = error_at("attempt to shadow variable", a.name.as_str(), a.span);
-            return (vec![d], Vec::new());
-        }
-    }
-    let mut deps: Vec<Vec<usize>> = Vec::with_capacity(attrs.len());
-    for a in &attrs {
-        let mut d = Vec::new();
-        for t in native_variables(&a.expr) {
-            match index(t.root.as_str()) {
-                Some(j) => d.push(j),
-                None if env.has(&t.root) => {}
-                None => {
-                    let d = error_at(
-                        "reference to non-existent variable",
-                        t.root.as_str(),
-                        t.span(),
-                    );
-                    return (vec![d], Vec::new());
-                }
-            }
-        }
-        deps.push(d);
-    }
-    let n = attrs.len();
-    let mut run = LocalsRun {
-        attrs,
-        deps,
-        remaining: vec![true; n],
-        path: Vec::new(),
-        order: Vec::with_capacity(n),
-    };
-    let mut diags = Vec::new();
-    for i in 0..n {
-        diags.extend(eval_local(ev, env, &mut run, i));
-    }
-    let plan = run
-        .order
-        .iter()
-        .map(|&i| (run.attrs[i].name.clone(), run.attrs[i].expr.clone()))
-        .collect();
-    (diags, plan)
+    let scope = ScopeLocals::of_body(body);
+    let (diags, order) = scope.run(ev, env);
+    (diags, scope.plan(&order))
 }
 
 fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> Vec<Diagnostic> {
@@ -172,19 +264,19 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
     if let Some(pos) = run.path.iter().position(|&p| p == i) {
         let mut names: Vec<&str> = run.path[pos..]
             .iter()
-            .map(|&p| run.attrs[p].name.as_str())
+            .map(|&p| run.locals[p].name.as_str())
             .collect();
-        names.push(run.attrs[i].name.as_str());
+        names.push(run.locals[i].name.as_str());
         return vec![error_at(
             format!("cycle found: {}", names.join(" \u{2192} ")),
             "",
-            run.attrs[i].expr.span,
+            run.locals[i].expr.span,
         )];
     }
     run.path.push(i);
     let mut diags = Vec::new();
-    for k in 0..run.deps[i].len() {
-        let dep = run.deps[i][k];
+    let locals = run.locals;
+    for &dep in &locals[i].deps {
         if run.remaining[dep] {
             let d = strata_core::budget::grow(|| eval_local(ev, env, run, dep));
             diags.extend(d);
@@ -192,7 +284,7 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
     }
     if !has_errors(&diags) {
         let mut ds = Vec::new();
-        let v = ev.eval(&run.attrs[i].expr, env, &mut ds);
+        let v = ev.eval(&locals[i].expr, env, &mut ds);
         // As HCL leaves it: unknown where the evaluation failed.
         let v = if has_errors(&ds) && v.is_wholly_known() {
             Value::dynamic()
@@ -200,10 +292,58 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
             v
         };
         diags.extend(ds.into_iter().map(to_warning));
-        env.set(&run.attrs[i].name, v);
+        env.set(&locals[i].name, v);
         run.order.push(i);
     }
     run.path.pop();
     run.remaining[i] = false;
     diags
+}
+
+/// The locals of every scope of a program ([`ScopeLocals`]), computed once per program: those
+/// of the top level (every file's `locals` blocks) and those of each body with `locals`
+/// blocks, keyed by the body's address.
+pub struct ProgramLocals {
+    top: ScopeLocals,
+    bodies: HashMap<usize, ScopeLocals, foldhash::fast::RandomState>,
+    /// The program's top-level bodies, which own every body keyed above: holding them keeps
+    /// those addresses from being reused by other bodies while the keys exist.
+    _roots: Vec<Arc<NativeBody>>,
+}
+
+impl ProgramLocals {
+    /// The locals of the program made of the files' top-level bodies `roots`.
+    pub fn of(roots: &[Arc<NativeBody>]) -> ProgramLocals {
+        let mut bodies = HashMap::default();
+        let mut stack: Vec<&NativeBody> = roots.iter().map(|b| &**b).collect();
+        while let Some(b) = stack.pop() {
+            if b.blocks.iter().any(|c| c.type_name == "locals") {
+                bodies.insert(body_key(b), ScopeLocals::of_body(b));
+            }
+            stack.extend(b.blocks.iter().map(|c| &*c.body));
+        }
+        ProgramLocals {
+            top: ScopeLocals::of_blocks(roots.iter().flat_map(|b| b.blocks.iter())),
+            bodies,
+            _roots: roots.to_vec(),
+        }
+    }
+
+    /// The locals of the top level.
+    pub fn top(&self) -> &ScopeLocals {
+        &self.top
+    }
+
+    /// The locals directly inside `body`: computed at once for a body that is not part of
+    /// the program (no caller does that today; its scope is then as correct, only slower).
+    pub fn of_body(&self, body: &NativeBody) -> std::borrow::Cow<'_, ScopeLocals> {
+        match self.bodies.get(&body_key(body)) {
+            Some(s) => std::borrow::Cow::Borrowed(s),
+            None => std::borrow::Cow::Owned(ScopeLocals::of_body(body)),
+        }
+    }
+}
+
+fn body_key(b: &NativeBody) -> usize {
+    std::ptr::from_ref(b) as usize
 }

@@ -3,15 +3,17 @@
 //! Crossplane calls the function on every reconcile of every composite resource with the
 //! same program, so the work that depends on the program text alone is done once per
 //! distinct text: splitting the txtar archive, parsing every file, decoding the top level
-//! against its schema, defining and checking the user functions, and indexing the
-//! program's variable traversals. A failure at any of these steps is as much a property of
-//! the text as a success, so it is cached too (as the FATAL message).
+//! against its schema, defining and checking the user functions, indexing the
+//! program's variable traversals, and reading the locals of every scope. A failure at any
+//! of these steps is as much a property of the text as a success, so it is cached too (as
+//! the FATAL message).
 //!
 //! The cache holds at most [`CACHE_ENTRIES`] programs and [`CACHE_BYTES`] bytes of program
 //! text; when a new program does not fit, the least recently used ones are dropped. A
 //! program larger than the whole byte budget is prepared but not kept.
 
 use crate::calls::{set_sources, Functions};
+use crate::locals::ProgramLocals;
 use crate::program::{content, define_functions, traversal_spans, Diags, Failure, SCHEMAS};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -37,6 +39,8 @@ pub struct Program {
     pub funcs: Functions,
     /// Every variable traversal of the program, sorted (see [`traversal_spans`]).
     pub traversals: Vec<Span>,
+    /// The locals of every scope, as the text gives them ([`ProgramLocals`]).
+    pub locals: ProgramLocals,
     /// How long an evaluation of this program takes, in microseconds (`u64::MAX` before the
     /// first one): the latest evaluation's time, but at most four times the previous figure
     /// (see [`Program::record`]).
@@ -96,11 +100,13 @@ pub fn prepare(hcl: &str) -> Result<Program, String> {
     let funcs = define_functions(&bodies, crate::functions::library_context())
         .map_err(|d| evaluate_failed(&map, d))?;
     let traversals = traversal_spans(&bodies);
+    let locals = ProgramLocals::of(&bodies);
     Ok(Program {
         map,
         bodies,
         funcs,
         traversals,
+        locals,
         last_micros: AtomicU64::new(u64::MAX),
     })
 }

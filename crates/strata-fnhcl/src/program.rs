@@ -25,10 +25,9 @@
 use crate::calls::{
     diagnostic_error, has_errors, subexpressions, Evaluator, Functions, UserFunction,
 };
-use crate::locals::{
-    error_at, locals_attributes, process_local_attributes, process_locals, to_warning,
-};
+use crate::locals::{error_at, process_locals, to_warning, ProgramLocals};
 use crate::model::{Match, Ready, ResourceSelector};
+use crate::prepared::Program;
 use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
 use crate::scope::Env;
 use crate::values::{from_hcl, type_name};
@@ -603,6 +602,10 @@ pub struct Interp<'a> {
     out: Outcome,
     /// Every variable traversal of the program (to name the expression of a diagnostic).
     traversals: &'a [Span],
+    /// The program's files' top-level bodies.
+    bodies: &'a [Arc<NativeBody>],
+    /// The locals of every scope of the program.
+    locals: &'a ProgramLocals,
     /// Requirement names met (emitted or discarded), for the duplicate check.
     requirement_names: BTreeSet<String>,
     statuses: Vec<CoreValue>,
@@ -627,18 +630,15 @@ pub fn traversal_spans(bodies: &[Arc<NativeBody>]) -> Vec<Span> {
 
 impl<'a> Interp<'a> {
     /// An interpreter of one request.
-    pub fn new(
-        map: &'a SourceMap,
-        funcs: &'a Functions,
-        observed: &'a Observed,
-        traversals: &'a [Span],
-    ) -> Interp<'a> {
+    pub fn new(program: &'a Program, observed: &'a Observed) -> Interp<'a> {
         Interp {
-            map,
-            ev: Evaluator::new(funcs),
+            map: &program.map,
+            ev: Evaluator::new(&program.funcs),
             observed,
             out: Outcome::default(),
-            traversals,
+            traversals: &program.traversals,
+            bodies: &program.bodies,
+            locals: &program.locals,
             requirement_names: BTreeSet::new(),
             statuses: Vec::new(),
             connections: Vec::new(),
@@ -647,11 +647,12 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// Runs the program made of the files' top-level bodies (already decoded against the
-    /// top-level schema).
-    pub fn run(mut self, bodies: &[Arc<NativeBody>]) -> Result<Outcome, Failure> {
+    /// Runs the program (its files' top-level bodies were decoded against the top-level
+    /// schema when it was prepared).
+    pub fn run(mut self) -> Result<Outcome, Failure> {
         let mut root = Env::root();
         root.set("req", self.observed.req.clone());
+        let bodies = self.bodies;
         let top: Vec<&Block> = bodies.iter().flat_map(|b| b.blocks.iter()).collect();
         let diags = self.group_blocks(&root, &top, None);
         if has_errors(&diags) {
@@ -847,12 +848,9 @@ impl<'a> Interp<'a> {
     ) -> Diags {
         let mut env = Env::child(parent);
         let (mut diags, _) = match body {
-            Some(b) => process_locals(&self.ev, &mut env, b),
+            Some(b) => self.locals.of_body(b).run(&self.ev, &mut env),
             // The top level: the locals blocks of every file, as one scope.
-            None => match locals_attributes(children.iter().copied()) {
-                Ok(attrs) => process_local_attributes(&self.ev, &mut env, attrs),
-                Err(d) => (d, Vec::new()),
-            },
+            None => self.locals.top().run(&self.ev, &mut env),
         };
         if has_errors(&diags) {
             return diags;
@@ -963,7 +961,7 @@ impl<'a> Interp<'a> {
         };
         let mut env = Env::child(parent);
         env.set("self", self_obj);
-        let (mut diags, _) = process_locals(&self.ev, &mut env, body);
+        let (mut diags, _) = self.locals.of_body(body).run(&self.ev, &mut env);
         if has_errors(&diags) {
             return diags;
         }
@@ -1052,7 +1050,7 @@ impl<'a> Interp<'a> {
         }
         let mut diags = diags;
         let mut env = Env::child(parent);
-        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        let (ds, _) = self.locals.of_body(&b.body).run(&self.ev, &mut env);
         let failed = has_errors(&ds);
         diags.extend(ds);
         if failed {
@@ -1147,7 +1145,7 @@ impl<'a> Interp<'a> {
         );
         let mut env = Env::child(parent);
         env.set("self", self_obj);
-        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        let (ds, _) = self.locals.of_body(&b.body).run(&self.ev, &mut env);
         let failed = has_errors(&ds);
         diags.extend(ds);
         if failed {
@@ -1297,7 +1295,7 @@ impl<'a> Interp<'a> {
             return Err(diags);
         }
         let mut env = Env::child(parent);
-        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        let (ds, _) = self.locals.of_body(&b.body).run(&self.ev, &mut env);
         if has_errors(&ds) {
             return Err(ds);
         }
@@ -1512,7 +1510,7 @@ impl<'a> Interp<'a> {
         }
         diags.extend(ds);
         let mut env = Env::child(parent);
-        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        let (ds, _) = self.locals.of_body(&b.body).run(&self.ev, &mut env);
         if has_errors(&ds) {
             return ds;
         }

@@ -37,8 +37,8 @@ pub fn respond_to(
     };
     set_sources(Some(program.map.clone()));
     let started = std::time::Instant::now();
-    let interp = Interp::new(&program.map, &program.funcs, &observed, &program.traversals);
-    let outcome = interp.run(&program.bodies);
+    let interp = Interp::new(program, &observed);
+    let outcome = interp.run();
     program.record(started.elapsed());
     set_sources(None);
     match outcome {

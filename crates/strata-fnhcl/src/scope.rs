@@ -1,37 +1,65 @@
 //! Variable scopes: an [`Env`] maps names to values and falls back to its parent. The
 //! `locals` that fill a scope are processed in [`crate::locals`].
+//!
+//! The evaluator keeps one variable table for a whole request ([`crate::calls::Evaluator`]):
+//! [`Env::sync`] brings it up to date with a scope, copying only what changed since the
+//! scope (or an enclosing one) was last synced, which is what most evaluations need: the
+//! locals of one scope are evaluated one after the other in that scope, then its body.
 
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use strata_hcl_types::Value;
 
+/// The identity of the next scope: identities are never reused, so a [`TableState`] naming
+/// a scope that is gone matches no living scope.
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+
 /// A scope of variables.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Env<'p> {
     vars: BTreeMap<SmolStr, Value>,
+    /// Every name set in this scope, in the order set (a name set twice appears twice): a
+    /// table synced with an earlier state of this scope needs only the names after it.
+    set_order: Vec<SmolStr>,
+    /// This scope's identity (never 0, see [`TableState`]).
+    id: u64,
     parent: Option<&'p Env<'p>>,
+}
+
+/// What a variable table synced by [`Env::sync`] holds: the variables visible from the scope
+/// `id` when `len` names had been set in it. The default state (`id` 0) matches no scope.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableState {
+    id: u64,
+    len: usize,
 }
 
 impl<'p> Env<'p> {
     /// A scope with no parent.
     pub fn root() -> Env<'static> {
+        Env::new(None)
+    }
+
+    fn new(parent: Option<&'p Env<'p>>) -> Env<'p> {
         Env {
             vars: BTreeMap::new(),
-            parent: None,
+            set_order: Vec::new(),
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            parent,
         }
     }
 
     /// A scope nested in `parent`.
     pub fn child(parent: &'p Env<'p>) -> Env<'p> {
-        Env {
-            vars: BTreeMap::new(),
-            parent: Some(parent),
-        }
+        Env::new(Some(parent))
     }
 
     /// Sets `name` in this scope.
     pub fn set(&mut self, name: &str, v: Value) {
-        self.vars.insert(SmolStr::new(name), v);
+        let name = SmolStr::new(name);
+        self.set_order.push(name.clone());
+        self.vars.insert(name, v);
     }
 
     /// The value of `name` in this scope or an enclosing one.
@@ -68,6 +96,54 @@ impl<'p> Env<'p> {
         }
     }
 
+    /// Makes `out`, a table that holds what `state` says, hold exactly the visible variables
+    /// (as [`Env::fill`] does), and `state` say so.
+    ///
+    /// When `state` names this scope or an enclosing one, the table already holds that
+    /// scope's variables as they were: only the names set in it since, then every variable of
+    /// the scopes between it and this one (outermost first, so inner names win), are copied.
+    /// That scope cannot have lost a variable, and the scopes enclosing it cannot have
+    /// changed: each scope borrows its parent for as long as it lives. Any other state
+    /// (another branch of the tree, a scope that is gone) refills the table with
+    /// [`Env::fill`].
+    pub fn sync(&self, out: &mut BTreeMap<String, Value>, state: &mut TableState) {
+        let now = TableState {
+            id: self.id,
+            len: self.set_order.len(),
+        };
+        if *state == now {
+            return;
+        }
+        let mut between: Vec<&Env> = Vec::new();
+        let mut e = Some(self);
+        let base = loop {
+            match e {
+                Some(env) if env.id == state.id => break Some(env),
+                Some(env) => {
+                    between.push(env);
+                    e = env.parent;
+                }
+                None => break None,
+            }
+        };
+        match base {
+            Some(base) if state.len <= base.set_order.len() => {
+                for name in &base.set_order[state.len..] {
+                    if let Some(v) = base.vars.get(name) {
+                        put(out, name, v);
+                    }
+                }
+                for env in between.iter().rev() {
+                    for (k, v) in &env.vars {
+                        put(out, k, v);
+                    }
+                }
+            }
+            _ => self.fill(out),
+        }
+        *state = now;
+    }
+
     /// The value of `name` in this scope or an enclosing one, borrowed.
     fn lookup(&self, name: &str) -> Option<&Value> {
         let mut e = Some(self);
@@ -83,6 +159,16 @@ impl<'p> Env<'p> {
     /// Whether `name` is visible from this scope.
     pub fn has(&self, name: &str) -> bool {
         self.lookup(name).is_some()
+    }
+}
+
+/// Sets `name` in `out`, reusing the key when the name is there already.
+fn put(out: &mut BTreeMap<String, Value>, name: &str, v: &Value) {
+    match out.get_mut(name) {
+        Some(slot) => slot.clone_from(v),
+        None => {
+            out.insert(String::from(name), v.clone());
+        }
     }
 }
 
