@@ -447,6 +447,84 @@ pub fn response_to_pb(
     })
 }
 
+/// [`response_to_pb`] of a response no longer needed: the texts of its results and
+/// conditions, its tag and its requirements move into the message instead of being copied
+/// (the server's path: each answer is converted once, then dropped). The same message, or
+/// the same error.
+pub fn response_into_pb(
+    r: model::FunctionResponse,
+) -> Result<pb::RunFunctionResponse, ConvertError> {
+    // The fallible conversions first, in `response_to_pb`'s order, so the error is the same.
+    let desired = state_to_pb(&r.desired, "desired")?;
+    let context = opt_struct_to_pb(&r.context, "context")?;
+    let output = opt_struct_to_pb(&r.output, "output")?;
+    let model::FunctionResponse {
+        meta,
+        results,
+        requirements,
+        conditions,
+        ..
+    } = r;
+    let requirements = if requirements.is_empty() {
+        None
+    } else {
+        Some(pb::Requirements {
+            extra_resources: requirements
+                .extra_resources
+                .iter()
+                .map(|(k, s)| (k.clone(), selector_to_pb(s)))
+                .collect(),
+            resources: requirements
+                .resources
+                .iter()
+                .map(|(k, s)| (k.clone(), selector_to_pb(s)))
+                .collect(),
+            schemas: requirements
+                .schemas
+                .into_iter()
+                .map(|(k, s)| {
+                    (
+                        k,
+                        pb::SchemaSelector {
+                            api_version: s.api_version,
+                            kind: s.kind,
+                        },
+                    )
+                })
+                .collect(),
+        })
+    };
+    Ok(pb::RunFunctionResponse {
+        meta: Some(pb::ResponseMeta {
+            tag: meta.tag,
+            ttl: meta.ttl.as_ref().map(duration_to_pb),
+        }),
+        desired: Some(desired),
+        results: results
+            .into_iter()
+            .map(|x| pb::Result {
+                severity: x.severity.number(),
+                message: x.message,
+                reason: x.reason,
+                target: x.target.map(|t| t.number()),
+            })
+            .collect(),
+        context,
+        requirements,
+        conditions: conditions
+            .into_iter()
+            .map(|c| pb::Condition {
+                r#type: c.kind,
+                status: c.status.number(),
+                reason: c.reason,
+                message: c.message,
+                target: c.target.map(|t| t.number()),
+            })
+            .collect(),
+        output,
+    })
+}
+
 /// Converts a v1 `RunFunctionResponse` to the model.
 pub fn response_from_pb(
     r: &pb::RunFunctionResponse,

@@ -70,7 +70,7 @@ impl Job {
                 eprint!("{report}");
             }
         }
-        match convert::response_to_pb(&response) {
+        match convert::response_into_pb(response) {
             Ok(pb) => pb,
             Err(e) => {
                 let fatal = model::FunctionResponse::fatal(

@@ -245,6 +245,23 @@ fn a_non_object_where_a_struct_is_required_is_an_error() {
         ..FunctionResponse::default()
     };
     assert_eq!(convert::response_to_pb(&rsp).unwrap_err().path, "context");
+    assert_eq!(convert::response_into_pb(rsp).unwrap_err().path, "context");
+    let mut rsp = FunctionResponse {
+        output: Some(Value::list(vec![])),
+        ..FunctionResponse::default()
+    };
+    rsp.desired.resources.insert(
+        "bucket".into(),
+        Resource {
+            resource: Value::string("nope"),
+            ..Resource::default()
+        },
+    );
+    // The first field in message order is the one named, as by reference.
+    assert_eq!(
+        convert::response_into_pb(rsp.clone()).unwrap_err(),
+        convert::response_to_pb(&rsp).unwrap_err()
+    );
 }
 
 fn full_request() -> FunctionRequest {
@@ -388,6 +405,8 @@ fn responses_round_trip() {
     assert_eq!(pb.results[0].severity, v1::Severity::Warning as i32);
     assert_eq!(pb.conditions[0].status, v1::Status::ConditionTrue as i32);
     assert_eq!(convert::response_from_pb(&pb).unwrap(), rsp);
+    // Moving the response into the message gives the same message.
+    assert_eq!(convert::response_into_pb(rsp).unwrap(), pb);
 }
 
 #[test]

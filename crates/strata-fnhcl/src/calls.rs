@@ -91,6 +91,8 @@ pub struct Evaluator {
     ctx: RefCell<EvalContext>,
     /// What the table of `ctx` holds.
     table: Cell<TableState>,
+    /// The request's step budget (the one `base` sets).
+    budget: Arc<Budget>,
 }
 
 type Diags = Vec<Diagnostic>;
@@ -109,7 +111,7 @@ impl Evaluator {
         let calls = Calls {
             user: funcs.user.clone(),
             base: base.clone(),
-            budget,
+            budget: budget.clone(),
         };
         let hook = CallHook::new(move |call| calls.call(call));
         let ctx = EvalContext::child(base.clone())
@@ -120,7 +122,26 @@ impl Evaluator {
             hook,
             ctx: RefCell::new(ctx),
             table: Cell::new(TableState::default()),
+            budget,
         }
+    }
+
+    /// The steps the request's budget has counted.
+    #[cfg(test)]
+    pub(crate) fn steps_used(&self) -> u64 {
+        self.budget.steps_used()
+    }
+
+    /// Charges `steps` evaluation steps to the request's budget if it has them all, as
+    /// evaluating an expression of that many steps would; charges nothing and returns false
+    /// otherwise (the caller then evaluates the expression, which fails as it must).
+    pub fn charge(&self, steps: u64) -> bool {
+        let within = self
+            .budget
+            .steps_used()
+            .checked_add(steps)
+            .is_some_and(|total| total <= self.budget.limits().max_steps);
+        within && self.budget.steps_n(steps).is_ok()
     }
 
     /// Evaluates `e` with the variables of `env`, appending diagnostics.

@@ -15,7 +15,7 @@
 //!    met twice) and the other locals are still evaluated. A local whose evaluation fails
 //!    holds an unknown value and its errors become warnings.
 
-use crate::calls::Evaluator;
+use crate::calls::{request_limits, Evaluator};
 use crate::scope::Env;
 use smol_str::SmolStr;
 use std::collections::HashMap;
@@ -23,7 +23,9 @@ use std::sync::Arc;
 use strata_core::diagnostic::has_errors;
 use strata_core::{Diagnostic, Severity, Span};
 use strata_hcl::ast::{Attribute, Block, Expr, NativeBody};
+use strata_hcl::eval::evaluate_native;
 use strata_hcl::expr::native_variables;
+use strata_hcl::EvalContext;
 use strata_hcl_types::Value;
 
 /// The same diagnostic as a warning.
@@ -85,6 +87,20 @@ struct Local {
     references: Vec<Reference>,
     /// The locals of the same scope it depends on (the `Local` references, in order).
     deps: Vec<usize>,
+    /// Its value and the steps evaluating it takes, when it is a constant ([`constant`]).
+    constant: Option<(Value, u64)>,
+}
+
+/// The value of `e` and the evaluation steps it takes, if `e` is a constant: its evaluation
+/// in a context without variables and functions gives a wholly known value without any
+/// diagnostic. Such an expression reads no variable and calls no function (either would be
+/// an error there), so it has that value in every scope of every request, and evaluating it
+/// again would only charge the same steps (see `Evaluator::charge`).
+fn constant(e: &Expr) -> Option<(Value, u64)> {
+    let budget = Arc::new(strata_core::budget::Budget::new(request_limits()));
+    let ctx = EvalContext::new().with_budget(budget.clone());
+    let (v, diags) = evaluate_native(e, Some(&ctx));
+    (diags.is_empty() && v.is_wholly_known()).then(|| (v, budget.steps_used()))
 }
 
 /// The locals of one scope as the program text gives them, computed once per program
@@ -160,6 +176,11 @@ impl ScopeLocals {
                     name: a.name.clone(),
                     span: a.span,
                     expr: a.expr.clone(),
+                    constant: if references.is_empty() {
+                        constant(&a.expr)
+                    } else {
+                        None
+                    },
                     references,
                     deps,
                 }
@@ -284,7 +305,11 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
     }
     if !has_errors(&diags) {
         let mut ds = Vec::new();
-        let v = ev.eval(&locals[i].expr, env, &mut ds);
+        let v = match &locals[i].constant {
+            // What evaluating it gives, without diagnostics.
+            Some((v, steps)) if ev.charge(*steps) => v.clone(),
+            _ => ev.eval(&locals[i].expr, env, &mut ds),
+        };
         // As HCL leaves it: unknown where the evaluation failed.
         let v = if has_errors(&ds) && v.is_wholly_known() {
             Value::dynamic()
@@ -346,4 +371,55 @@ impl ProgramLocals {
 
 fn body_key(b: &NativeBody) -> usize {
     std::ptr::from_ref(b) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::Functions;
+
+    fn scope(text: &str) -> ScopeLocals {
+        let mut map = strata_core::SourceMap::new();
+        let id = map.try_add("main.hcl", text).unwrap();
+        let (body, diags) = strata_hcl::parser::parse_file(text.as_bytes(), id);
+        assert!(diags.is_empty(), "{diags:?}");
+        ScopeLocals::of_body(&body)
+    }
+
+    /// A constant local takes its value from the program and charges the request the steps
+    /// its evaluation would: the same values and the same budget as evaluating every local.
+    #[test]
+    fn constant_locals_give_the_value_and_the_steps_of_their_evaluation() {
+        let text = "locals {\n  c = { a = [1, \"x\", true], b = 1 + 2, t = \"t-${2}\" }\n  d = c.a\n  e = \"e\"\n}\n";
+        let with = scope(text);
+        let Ok(locals) = &with.locals else {
+            panic!("locals")
+        };
+        assert!(locals[0].constant.is_some() && locals[2].constant.is_some());
+        assert!(locals[1].constant.is_none());
+        let mut without = with.clone();
+        if let Ok(locals) = &mut without.locals {
+            for l in locals {
+                l.constant = None;
+            }
+        }
+        let funcs = Functions {
+            builtin: crate::functions::library_context(),
+            user: Default::default(),
+        };
+        let run = |s: &ScopeLocals| {
+            let ev = Evaluator::new(&funcs);
+            let mut env = Env::root();
+            let (diags, order) = s.run(&ev, &mut env);
+            assert!(diags.is_empty(), "{diags:?}");
+            let values: Vec<String> = ["c", "d", "e"]
+                .iter()
+                .map(|n| format!("{:?}", env.get(n)))
+                .collect();
+            (values, order, ev.steps_used())
+        };
+        let (a, b) = (run(&with), run(&without));
+        assert_eq!(a, b);
+        assert!(a.2 > 0);
+    }
 }

@@ -30,7 +30,7 @@ use crate::model::{Match, Ready, ResourceSelector};
 use crate::prepared::Program;
 use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
 use crate::scope::Env;
-use crate::values::{from_hcl, type_name};
+use crate::values::{from_hcl, from_hcl_sized, type_name};
 use base64::Engine as _;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
@@ -984,7 +984,15 @@ impl<'a> Interp<'a> {
         }
         let expr = &body_attr.expr;
         let (out, mut ds) = self.eval(expr, &env);
-        if has_errors(&ds) || !out.is_wholly_known() {
+        // A body that converts is wholly known (the conversion refuses unknown values): so
+        // the usual body is walked once, by the conversion, not first by the known check.
+        let converted =
+            if has_errors(&ds) || out.is_null() || !(out.ty().is_object() || out.ty().is_map()) {
+                None
+            } else {
+                from_hcl_sized(&out)
+            };
+        if converted.is_none() && (has_errors(&ds) || !out.is_wholly_known()) {
             let mut context = self.messages(&ds);
             let unknown = self.unknown_paths(expr, &env, &mut ds).join(", ");
             if self.observed.names.contains(name) {
@@ -1009,11 +1017,6 @@ impl<'a> Interp<'a> {
             return diags;
         }
         diags.extend(ds);
-        let converted = if out.is_null() || !(out.ty().is_object() || out.ty().is_map()) {
-            None
-        } else {
-            from_hcl(&out).ok()
-        };
         let Some(mut value) = converted else {
             diags.push(
                 plain_error(format!("unable to convert resource body to struct: {name}"))

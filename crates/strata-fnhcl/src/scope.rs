@@ -7,6 +7,7 @@
 //! locals of one scope are evaluated one after the other in that scope, then its body.
 
 use smol_str::SmolStr;
+use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use strata_hcl_types::Value;
@@ -162,12 +163,13 @@ impl<'p> Env<'p> {
     }
 }
 
-/// Sets `name` in `out`, reusing the key when the name is there already.
+/// Sets `name` in `out`. The names [`Env::sync`] copies are nearly always new to the table,
+/// so the key is made first and the table searched once.
 fn put(out: &mut BTreeMap<String, Value>, name: &str, v: &Value) {
-    match out.get_mut(name) {
-        Some(slot) => slot.clone_from(v),
-        None => {
-            out.insert(String::from(name), v.clone());
+    match out.entry(String::from(name)) {
+        Entry::Occupied(mut slot) => slot.get_mut().clone_from(v),
+        Entry::Vacant(slot) => {
+            slot.insert(v.clone());
         }
     }
 }
@@ -212,5 +214,50 @@ mod tests {
                 ("x".to_string(), format!("{:?}", Value::string("outer"))),
             ]
         );
+    }
+
+    #[test]
+    fn sync_gives_what_fill_gives_from_any_earlier_state() {
+        let mut root = Env::root();
+        root.set("req", Value::string("r"));
+        root.set("self", Value::string("outer self"));
+        let mut table = BTreeMap::new();
+        let mut state = TableState::default();
+        root.sync(&mut table, &mut state);
+        assert_eq!(names(&table), names(&root.flatten()));
+        {
+            let mut a = Env::child(&root);
+            a.set("self", Value::string("a"));
+            a.sync(&mut table, &mut state);
+            assert_eq!(names(&table), names(&a.flatten()));
+            // Names set after the table was synced with this scope.
+            a.set("l1", Value::from(1));
+            a.set("l2", Value::from(2));
+            a.sync(&mut table, &mut state);
+            assert_eq!(names(&table), names(&a.flatten()));
+            // A scope set again (the later value wins).
+            a.set("l1", Value::from(3));
+            a.sync(&mut table, &mut state);
+            assert_eq!(names(&table), names(&a.flatten()));
+            // A child of the synced scope, shadowing `self`.
+            let mut inner = Env::child(&a);
+            inner.set("self", Value::string("inner"));
+            inner.set("i", Value::from(4));
+            inner.sync(&mut table, &mut state);
+            assert_eq!(names(&table), names(&inner.flatten()));
+            // Back to the enclosing scope: a refill drops the child's names.
+            a.sync(&mut table, &mut state);
+            assert_eq!(names(&table), names(&a.flatten()));
+        }
+        // A sibling of a scope that is gone.
+        let mut b = Env::child(&root);
+        b.set("only b", Value::from(5));
+        b.sync(&mut table, &mut state);
+        assert_eq!(names(&table), names(&b.flatten()));
+        // The root, set again after a child of it was synced and dropped.
+        drop(b);
+        root.set("later", Value::from(6));
+        root.sync(&mut table, &mut state);
+        assert_eq!(names(&table), names(&root.flatten()));
     }
 }

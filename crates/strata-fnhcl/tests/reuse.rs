@@ -89,3 +89,76 @@ fn schema_errors_of_a_cached_program_repeat() {
         assert!(rsp.fatal_result().is_none(), "{:?}", rsp.results);
     }
 }
+
+/// The locals of every scope are read once per program (their constants evaluated then) and
+/// the evaluator's variable table follows the scope of each evaluation: a cached program
+/// evaluated for different requests gives each request's answer, sibling scopes see only
+/// their own locals and `self`, and a scope's later locals see its earlier ones.
+#[test]
+fn precomputed_locals_and_the_synced_table_follow_each_request() {
+    let hcl = r#"-- main.hcl --
+locals {
+  top = "${req.composite.metadata.name}-top"
+}
+resource a {
+  locals {
+    name  = "${top}-${self.name}"
+    tags  = { fixed = "yes", n = 1 }
+    twice = "${name}/${name}"
+  }
+  body = {
+    kind = "A"
+    name = twice
+    tags = tags
+    n    = req.composite.spec.n
+  }
+}
+group {
+  locals {
+    g = "g-${top}"
+  }
+  resource b {
+    locals {
+      name = "${g}-${self.name}"
+    }
+    body = {
+      kind  = "B"
+      name  = name
+      other = can(twice)
+    }
+  }
+}
+"#;
+    let answer = |name: &str, n: i64| {
+        let mut req = request(hcl);
+        let mut composite = Map::new();
+        let mut metadata = Map::new();
+        metadata.insert("name".into(), Value::string(name));
+        composite.insert("metadata".into(), Value::map(metadata));
+        let mut spec = Map::new();
+        spec.insert("n".into(), Value::int(n));
+        composite.insert("spec".into(), Value::map(spec));
+        req.observed.composite = Some(Resource {
+            resource: Value::map(composite),
+            ..Resource::default()
+        });
+        let rsp = strata_fnhcl::run(&req);
+        assert!(rsp.fatal_result().is_none(), "{:?}", rsp.results);
+        let write = |r: &str| {
+            strata_core::json::write(&rsp.desired.resources[r].resource, &Default::default())
+        };
+        (write("a"), write("b"))
+    };
+    let want = |name: &str, n: i64| {
+        (
+            format!(
+                r#"{{"kind":"A","n":{n},"name":"{name}-top-a/{name}-top-a","tags":{{"fixed":"yes","n":1}}}}"#
+            ),
+            format!(r#"{{"kind":"B","name":"g-{name}-top-b","other":false}}"#),
+        )
+    };
+    for _ in 0..2 {
+        assert_eq!(answer("x", 1), want("x", 1));
+        assert_eq!(answer("y", 2), want("y", 2));
+    }
+}
