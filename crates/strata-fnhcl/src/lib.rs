@@ -75,6 +75,7 @@
 #![warn(missing_docs)]
 
 pub mod calls;
+pub mod direct;
 pub mod explain;
 pub mod functions;
 pub mod locals;

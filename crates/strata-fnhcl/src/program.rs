@@ -983,46 +983,61 @@ impl<'a> Interp<'a> {
             return Vec::new();
         }
         let expr = &body_attr.expr;
-        let (out, mut ds) = self.eval(expr, &env);
-        // A body that converts is wholly known (the conversion refuses unknown values): so
-        // the usual body is walked once, by the conversion, not first by the known check.
-        let converted =
-            if has_errors(&ds) || out.is_null() || !(out.ty().is_object() || out.ty().is_map()) {
-                None
-            } else {
-                from_hcl_sized(&out)
-            };
-        if converted.is_none() && (has_errors(&ds) || !out.is_wholly_known()) {
-            let mut context = self.messages(&ds);
-            let unknown = self.unknown_paths(expr, &env, &mut ds).join(", ");
-            if self.observed.names.contains(name) {
+        // The usual body is evaluated straight to its value (`crate::direct`), charged the
+        // steps its evaluation takes; anything else, or a budget that cannot cover them, is
+        // evaluated and converted.
+        let direct = match crate::direct::body_value(expr, &env) {
+            Some((v, steps)) if self.ev.charge(steps) => Some(v),
+            _ => None,
+        };
+        let mut value = match direct {
+            Some(v) => v,
+            None => {
+                let (out, mut ds) = self.eval(expr, &env);
+                // A body that converts is wholly known (the conversion refuses unknown values): so
+                // the usual body is walked once, by the conversion, not first by the known check.
+                let converted = if has_errors(&ds)
+                    || out.is_null()
+                    || !(out.ty().is_object() || out.ty().is_map())
+                {
+                    None
+                } else {
+                    from_hcl_sized(&out)
+                };
+                if converted.is_none() && (has_errors(&ds) || !out.is_wholly_known()) {
+                    let mut context = self.messages(&ds);
+                    let unknown = self.unknown_paths(expr, &env, &mut ds).join(", ");
+                    if self.observed.names.contains(name) {
+                        diags.extend(ds);
+                        diags.push(
+                            plain_error(format!(
+                                "existing resource {name} could not be evaluated, abort (unknown values: {unknown})"
+                            ))
+                            .with_subject(expr.span),
+                        );
+                        return diags;
+                    }
+                    context.push(format!("unknown values: {unknown}"));
+                    self.discard(
+                        DiscardKind::Resource,
+                        name,
+                        DiscardReason::Incomplete,
+                        expr.span,
+                        context,
+                    );
+                    diags.extend(downgraded(&ds));
+                    return diags;
+                }
                 diags.extend(ds);
-                diags.push(
-                    plain_error(format!(
-                        "existing resource {name} could not be evaluated, abort (unknown values: {unknown})"
-                    ))
-                    .with_subject(expr.span),
-                );
-                return diags;
+                let Some(value) = converted else {
+                    diags.push(
+                        plain_error(format!("unable to convert resource body to struct: {name}"))
+                            .with_subject(expr.span),
+                    );
+                    return diags;
+                };
+                value
             }
-            context.push(format!("unknown values: {unknown}"));
-            self.discard(
-                DiscardKind::Resource,
-                name,
-                DiscardReason::Incomplete,
-                expr.span,
-                context,
-            );
-            diags.extend(downgraded(&ds));
-            return diags;
-        }
-        diags.extend(ds);
-        let Some(mut value) = converted else {
-            diags.push(
-                plain_error(format!("unable to convert resource body to struct: {name}"))
-                    .with_subject(expr.span),
-            );
-            return diags;
         };
         if let Some((base, index)) = member {
             annotate(&mut value, base, index);

@@ -157,6 +157,11 @@ impl<'p> Env<'p> {
         None
     }
 
+    /// The value of `name` in this scope or an enclosing one, borrowed.
+    pub fn get_ref(&self, name: &str) -> Option<&Value> {
+        self.lookup(name)
+    }
+
     /// Whether `name` is visible from this scope.
     pub fn has(&self, name: &str) -> bool {
         self.lookup(name).is_some()

@@ -21,6 +21,12 @@ pub fn from_hcl_sized(v: &Value) -> Option<CoreValue> {
     sized(v, 0)
 }
 
+/// [`from_hcl_sized`] of a value found at nesting `depth` of a larger value (the depth limit
+/// counts from the outermost value).
+pub fn sized_at(v: &Value, depth: usize) -> Option<CoreValue> {
+    sized(v, depth)
+}
+
 /// [`from_hcl_sized`]'s conversion at nesting `depth`, `None` where [`from_hcl`] fails (its
 /// checks in its order: depth, then known, then null, before the collections).
 fn sized(v: &Value, depth: usize) -> Option<CoreValue> {
