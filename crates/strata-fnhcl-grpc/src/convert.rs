@@ -384,67 +384,19 @@ pub fn request_to_pb(r: &model::FunctionRequest) -> Result<pb::RunFunctionReques
 pub fn response_to_pb(
     r: &model::FunctionResponse,
 ) -> Result<pb::RunFunctionResponse, ConvertError> {
-    let req = &r.requirements;
-    let requirements = pb::Requirements {
-        extra_resources: req
-            .extra_resources
-            .iter()
-            .map(|(k, s)| (k.clone(), selector_to_pb(s)))
-            .collect(),
-        resources: req
-            .resources
-            .iter()
-            .map(|(k, s)| (k.clone(), selector_to_pb(s)))
-            .collect(),
-        schemas: req
-            .schemas
-            .iter()
-            .map(|(k, s)| {
-                (
-                    k.clone(),
-                    pb::SchemaSelector {
-                        api_version: s.api_version.clone(),
-                        kind: s.kind.clone(),
-                    },
-                )
-            })
-            .collect(),
-    };
-    Ok(pb::RunFunctionResponse {
-        meta: Some(pb::ResponseMeta {
-            tag: r.meta.tag.clone(),
-            ttl: r.meta.ttl.as_ref().map(duration_to_pb),
-        }),
-        desired: Some(state_to_pb(&r.desired, "desired")?),
-        results: r
-            .results
-            .iter()
-            .map(|x| pb::Result {
-                severity: x.severity.number(),
-                message: x.message.clone(),
-                reason: x.reason.clone(),
-                target: x.target.map(|t| t.number()),
-            })
-            .collect(),
-        context: opt_struct_to_pb(&r.context, "context")?,
-        requirements: if r.requirements.is_empty() {
-            None
-        } else {
-            Some(requirements)
-        },
-        conditions: r
-            .conditions
-            .iter()
-            .map(|c| pb::Condition {
-                r#type: c.kind.clone(),
-                status: c.status.number(),
-                reason: c.reason.clone(),
-                message: c.message.clone(),
-                target: c.target.map(|t| t.number()),
-            })
-            .collect(),
-        output: opt_struct_to_pb(&r.output, "output")?,
-    })
+    // The fallible conversions first, in the message's order (the first error is reported).
+    let desired = state_to_pb(&r.desired, "desired")?;
+    let context = opt_struct_to_pb(&r.context, "context")?;
+    let output = opt_struct_to_pb(&r.output, "output")?;
+    Ok(response_message(
+        desired,
+        context,
+        output,
+        r.meta.clone(),
+        r.results.clone(),
+        r.requirements.clone(),
+        r.conditions.clone(),
+    ))
 }
 
 /// [`response_to_pb`] of a response no longer needed: the texts of its results and
@@ -454,7 +406,6 @@ pub fn response_to_pb(
 pub fn response_into_pb(
     r: model::FunctionResponse,
 ) -> Result<pb::RunFunctionResponse, ConvertError> {
-    // The fallible conversions first, in `response_to_pb`'s order, so the error is the same.
     let desired = state_to_pb(&r.desired, "desired")?;
     let context = opt_struct_to_pb(&r.context, "context")?;
     let output = opt_struct_to_pb(&r.output, "output")?;
@@ -465,6 +416,28 @@ pub fn response_into_pb(
         conditions,
         ..
     } = r;
+    Ok(response_message(
+        desired,
+        context,
+        output,
+        meta,
+        results,
+        requirements,
+        conditions,
+    ))
+}
+
+/// The message of [`response_to_pb`] and [`response_into_pb`], from the converted structs
+/// and the parts that move into it.
+fn response_message(
+    desired: pb::State,
+    context: Option<Vec<u8>>,
+    output: Option<Vec<u8>>,
+    meta: model::ResponseMeta,
+    results: Vec<model::FnResult>,
+    requirements: model::Requirements,
+    conditions: Vec<model::Condition>,
+) -> pb::RunFunctionResponse {
     let requirements = if requirements.is_empty() {
         None
     } else {
@@ -494,7 +467,7 @@ pub fn response_into_pb(
                 .collect(),
         })
     };
-    Ok(pb::RunFunctionResponse {
+    pb::RunFunctionResponse {
         meta: Some(pb::ResponseMeta {
             tag: meta.tag,
             ttl: meta.ttl.as_ref().map(duration_to_pb),
@@ -522,7 +495,7 @@ pub fn response_into_pb(
             })
             .collect(),
         output,
-    })
+    }
 }
 
 /// Converts a v1 `RunFunctionResponse` to the model.
