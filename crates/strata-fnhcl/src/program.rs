@@ -27,7 +27,6 @@ use crate::calls::{
 };
 use crate::locals::{error_at, process_locals, to_warning, ProgramLocals};
 use crate::model::{Match, Ready, ResourceSelector};
-use crate::prepared::Program;
 use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
 use crate::scope::Env;
 use crate::values::{from_hcl, from_hcl_sized, type_name};
@@ -629,16 +628,24 @@ pub fn traversal_spans(bodies: &[Arc<NativeBody>]) -> Vec<Span> {
 }
 
 impl<'a> Interp<'a> {
-    /// An interpreter of one request.
-    pub fn new(program: &'a Program, observed: &'a Observed) -> Interp<'a> {
+    /// An interpreter of one request of the prepared program whose files are `map`, whose
+    /// top-level bodies are `bodies` (as `crate::prepared::Program` holds them).
+    pub fn new(
+        map: &'a SourceMap,
+        funcs: &'a Functions,
+        traversals: &'a [Span],
+        bodies: &'a [Arc<NativeBody>],
+        locals: &'a ProgramLocals,
+        observed: &'a Observed,
+    ) -> Interp<'a> {
         Interp {
-            map: &program.map,
-            ev: Evaluator::new(&program.funcs),
+            map,
+            ev: Evaluator::new(funcs),
             observed,
             out: Outcome::default(),
-            traversals: &program.traversals,
-            bodies: &program.bodies,
-            locals: &program.locals,
+            traversals,
+            bodies,
+            locals,
             requirement_names: BTreeSet::new(),
             statuses: Vec::new(),
             connections: Vec::new(),

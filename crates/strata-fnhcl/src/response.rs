@@ -37,7 +37,14 @@ pub fn respond_to(
     };
     set_sources(Some(program.map.clone()));
     let started = std::time::Instant::now();
-    let interp = Interp::new(program, &observed);
+    let interp = Interp::new(
+        &program.map,
+        &program.funcs,
+        &program.traversals,
+        &program.bodies,
+        &program.locals,
+        &observed,
+    );
     let outcome = interp.run();
     program.record(started.elapsed());
     set_sources(None);

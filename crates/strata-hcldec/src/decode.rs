@@ -364,7 +364,7 @@ impl<'a> Decoder<'a> {
             };
             entries.push((name, v));
         }
-        entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        strata_core::sort::sort_by(&mut entries, |a, b| a.0.cmp(b.0));
         let mark = out.len();
         out.push('{');
         for (i, (k, v)) in entries.iter().enumerate() {
