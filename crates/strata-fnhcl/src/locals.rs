@@ -192,11 +192,6 @@ impl ScopeLocals {
         }
     }
 
-    /// Whether the scope declares no local (and its `locals` blocks hold no block).
-    pub fn is_empty(&self) -> bool {
-        matches!(&self.locals, Ok(l) if l.is_empty())
-    }
-
     /// Checks and evaluates the locals in `env` (see the module documentation), setting each
     /// one there. Returns the diagnostics (errors abort the caller) and the indices of the
     /// locals evaluated, in evaluation order.

@@ -999,52 +999,10 @@ impl<'a> Interp<'a> {
         };
         let mut value = match direct {
             Some(v) => v,
-            None => {
-                let (out, mut ds) = self.eval(expr, &env);
-                // A body that converts is wholly known (the conversion refuses unknown values): so
-                // the usual body is walked once, by the conversion, not first by the known check.
-                let converted = if has_errors(&ds)
-                    || out.is_null()
-                    || !(out.ty().is_object() || out.ty().is_map())
-                {
-                    None
-                } else {
-                    from_hcl_sized(&out)
-                };
-                if converted.is_none() && (has_errors(&ds) || !out.is_wholly_known()) {
-                    let mut context = self.messages(&ds);
-                    let unknown = self.unknown_paths(expr, &env, &mut ds).join(", ");
-                    if self.observed.names.contains(name) {
-                        diags.extend(ds);
-                        diags.push(
-                            plain_error(format!(
-                                "existing resource {name} could not be evaluated, abort (unknown values: {unknown})"
-                            ))
-                            .with_subject(expr.span),
-                        );
-                        return diags;
-                    }
-                    context.push(format!("unknown values: {unknown}"));
-                    self.discard(
-                        DiscardKind::Resource,
-                        name,
-                        DiscardReason::Incomplete,
-                        expr.span,
-                        context,
-                    );
-                    diags.extend(downgraded(&ds));
-                    return diags;
-                }
-                diags.extend(ds);
-                let Some(value) = converted else {
-                    diags.push(
-                        plain_error(format!("unable to convert resource body to struct: {name}"))
-                            .with_subject(expr.span),
-                    );
-                    return diags;
-                };
-                value
-            }
+            None => match self.evaluated_body(expr, &env, name, &mut diags) {
+                Some(v) => v,
+                None => return diags,
+            },
         };
         if let Some((base, index)) = member {
             annotate(&mut value, base, index);
@@ -1066,6 +1024,60 @@ impl<'a> Interp<'a> {
             }
         }
         diags
+    }
+
+    /// The interchange value of the resource `name`'s body `expr`, evaluated and converted,
+    /// with the evaluation's diagnostics appended to `diags`; `None` when the caller returns
+    /// `diags` as they are then: the body failed or is incomplete (an existing resource's
+    /// error, another's discard with its diagnostics downgraded) or is no object.
+    fn evaluated_body(
+        &mut self,
+        expr: &Expr,
+        env: &Env,
+        name: &str,
+        diags: &mut Diags,
+    ) -> Option<CoreValue> {
+        let (out, mut ds) = self.eval(expr, env);
+        // A body that converts is wholly known (the conversion refuses unknown values): so
+        // the usual body is walked once, by the conversion, not first by the known check.
+        let converted =
+            if has_errors(&ds) || out.is_null() || !(out.ty().is_object() || out.ty().is_map()) {
+                None
+            } else {
+                from_hcl_sized(&out)
+            };
+        if converted.is_none() && (has_errors(&ds) || !out.is_wholly_known()) {
+            let mut context = self.messages(&ds);
+            let unknown = self.unknown_paths(expr, env, &mut ds).join(", ");
+            if self.observed.names.contains(name) {
+                diags.extend(ds);
+                diags.push(
+                    plain_error(format!(
+                        "existing resource {name} could not be evaluated, abort (unknown values: {unknown})"
+                    ))
+                    .with_subject(expr.span),
+                );
+                return None;
+            }
+            context.push(format!("unknown values: {unknown}"));
+            self.discard(
+                DiscardKind::Resource,
+                name,
+                DiscardReason::Incomplete,
+                expr.span,
+                context,
+            );
+            diags.extend(downgraded(&ds));
+            return None;
+        }
+        diags.extend(ds);
+        if converted.is_none() {
+            diags.push(
+                plain_error(format!("unable to convert resource body to struct: {name}"))
+                    .with_subject(expr.span),
+            );
+        }
+        converted
     }
 
     fn process_ready(&mut self, b: &Block, parent: &Env, name: &str) -> Diags {

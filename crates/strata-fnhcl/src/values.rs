@@ -18,18 +18,13 @@ pub const MAX_VALUE_DEPTH: usize = strata_hcl_types::MAX_DEPTH;
 /// on every request. Leaves are converted by [`from_hcl`] itself, so the value is the same;
 /// `None` where [`from_hcl`] fails (the caller of this one does not need its error).
 pub fn from_hcl_sized(v: &Value) -> Option<CoreValue> {
-    sized(v, 0)
+    sized_at(v, 0)
 }
 
 /// [`from_hcl_sized`] of a value found at nesting `depth` of a larger value (the depth limit
-/// counts from the outermost value).
+/// counts from the outermost value); `None` where [`from_hcl`] fails (its checks in its
+/// order: depth, then known, then null, before the collections).
 pub fn sized_at(v: &Value, depth: usize) -> Option<CoreValue> {
-    sized(v, depth)
-}
-
-/// [`from_hcl_sized`]'s conversion at nesting `depth`, `None` where [`from_hcl`] fails (its
-/// checks in its order: depth, then known, then null, before the collections).
-fn sized(v: &Value, depth: usize) -> Option<CoreValue> {
     if depth > MAX_VALUE_DEPTH || !v.is_known() {
         return None;
     }
@@ -46,14 +41,14 @@ fn sized(v: &Value, depth: usize) -> Option<CoreValue> {
     if let Some(items) = v.as_elements() {
         let mut out = Vec::with_capacity(items.len());
         for e in items {
-            out.push(sized(e, depth + 1)?);
+            out.push(sized_at(e, depth + 1)?);
         }
         return Some(CoreValue::list(out));
     }
     if let Some(attrs) = v.as_attributes() {
         let mut m = CoreMap::with_capacity(attrs.len());
         for (k, e) in attrs {
-            m.insert(k.as_str().into(), sized(e, depth + 1)?);
+            m.insert(k.as_str().into(), sized_at(e, depth + 1)?);
         }
         return Some(CoreValue::map(m));
     }
