@@ -334,12 +334,10 @@ impl<'a> Decoder<'a> {
     /// null, unknown, an error or not convertible (the general path reports it).
     fn write_object_map(&self, expr: &Expr, ty: &Type, out: &mut String) -> bool {
         use strata_hcl::ast::ExprKind;
-        /// More items than this take the general path (the repeated-key check is quadratic).
-        const MAX_ITEMS: usize = 32;
         let (ExprKind::Object(items), Type::Map(elem)) = (&expr.kind, ty) else {
             return false;
         };
-        if items.len() > MAX_ITEMS || !matches!(**elem, Type::String | Type::Number | Type::Bool) {
+        if !matches!(**elem, Type::String | Type::Number | Type::Bool) {
             return false;
         }
         let mut entries: Vec<(&str, Value)> = Vec::with_capacity(items.len());
@@ -352,9 +350,6 @@ impl<'a> Decoder<'a> {
             else {
                 return false;
             };
-            if entries.iter().any(|(k, _)| *k == name) {
-                return false;
-            }
             let (v, diags) = evaluate_native(&item.value, self.ctx);
             if strata_core::diagnostic::has_errors(&diags) || v.is_null() || !v.is_wholly_known() {
                 return false;
@@ -365,6 +360,10 @@ impl<'a> Decoder<'a> {
             entries.push((name, v));
         }
         strata_core::sort::sort_by(&mut entries, |a, b| a.0.cmp(b.0));
+        // A repeated key (sorted next to its twin) is the general path's: the last one wins.
+        if entries.windows(2).any(|w| w[0].0 == w[1].0) {
+            return false;
+        }
         let mark = out.len();
         out.push('{');
         for (i, (k, v)) in entries.iter().enumerate() {
