@@ -8,8 +8,8 @@
 //!   `google.protobuf.Struct` wire format <-> [`strata_core::Value`] with exact integers.
 //! * [`server`]: both services on one port, insecure or mutual TLS, 4 MiB messages, evaluation
 //!   on the blocking pool (or the network thread for programs known to be quick), graceful
-//!   shutdown; `transport`: its HTTP/2 connections (h2), `RunFunction`'s own unary path and
-//!   tonic's routes for everything else; `job`: one converted request's evaluation, shared by
+//!   shutdown; `transport`: its connections, `RunFunction`'s own unary path and tonic's
+//!   routes for everything else; `http2`: the server's own HTTP/2 (frames, HPACK, connections); `job`: one converted request's evaluation, shared by
 //!   both paths; `limits`: the sizes, budgets and grace period both keep.
 //! * [`client`]: calling the function in process or over gRPC (plaintext, as render does).
 //! * [`render`]: the `crossplane render` pipeline for compositions whose steps run function-hcl:
@@ -24,6 +24,7 @@
 pub mod client;
 pub mod convert;
 mod error_chain;
+mod http2;
 mod job;
 mod limits;
 pub mod render;

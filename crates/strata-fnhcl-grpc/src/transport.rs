@@ -1,57 +1,58 @@
 //! The server's HTTP/2 transport: connections accepted on the listener (plaintext or mutual
-//! TLS), served by `h2` on the network thread, with `RunFunction` answered by the server's
-//! own unary path and every other stream handed to tonic's routes.
+//! TLS) and served by the server's own HTTP/2 connection ([`crate::http2`]), with `RunFunction`
+//! answered by the server's own unary path and every other stream handed to tonic's routes.
 //!
-//! * The own path takes a `RunFunction` call (v1 or v1beta1) whose whole request has arrived
-//!   as one uncompressed gRPC message of at most [`MAX_MESSAGE_BYTES`], decodes and converts
-//!   it, and, when its program is known to be quick ([`crate::job`]), evaluates it and
-//!   writes the answer (headers, message and `grpc-status: 0` trailers) within the
-//!   connection's task: no task, timer or thread hand-off per request. A request that has not
-//!   wholly arrived, is larger than [`INLINE_REQUEST_BYTES`] or whose program is slow or new is
-//!   finished by a task of its own (the evaluation on the blocking pool, as before).
+//! * The own path takes a `RunFunction` call (v1 or v1beta1) that is one uncompressed gRPC
+//!   message of at most [`MAX_MESSAGE_BYTES`]: the connection gathers its body, and, when its
+//!   program is known to be quick ([`crate::job`]), it is decoded, converted, evaluated and
+//!   answered (headers, message and `grpc-status: 0` trailers) within the poll of the
+//!   connection's task that read it: no task, timer, channel or thread hand-off per request.
+//!   A request larger than [`INLINE_REQUEST_BYTES`] or whose program is slow or new is
+//!   evaluated on the blocking pool and its answer sent back to the connection.
 //! * Anything else goes to tonic's routes unchanged (the request's bytes already read are
 //!   given back first): server reflection, `--debug` (which logs every request), compressed
 //!   or malformed messages, requests the converter rejects (`INVALID_ARGUMENT`), oversize
 //!   ones (`OUT_OF_RANGE`) and unknown methods (`UNIMPLEMENTED`). Their answers are tonic's,
-//!   as before, except that the server no longer enforces `grpc-timeout` itself (a client's
-//!   deadline still ends its call).
-//! * Before, tonic's server ran every call through hyper (a task per stream, the body pipe),
-//!   tower layers (the `grpc-timeout` timer, connection info, error recovery) and axum's
-//!   router: about 40% of the server's instructions per request (`benches/fnhcl/RESULTS.md`).
+//!   except that the server does not enforce `grpc-timeout` itself (a client's deadline still
+//!   ends its call).
+//! * Before, tonic's server ran every call through hyper, tower layers and axum's router
+//!   (about 40% of the server's instructions per request), and then the `h2` crate's
+//!   connection (about 38,000 instructions per request, half of the server's):
+//!   `benches/fnhcl/RESULTS.md`.
 
+use crate::http2::conn::{self, Body, Outcome, Reply, RequestHead};
 use crate::job::Job;
 use crate::limits::{INLINE_REQUEST_BYTES, MAX_MESSAGE_BYTES, SHUTDOWN_GRACE};
 use crate::pb::v1;
-use bytes::{BufMut, Bytes, BytesMut};
-use h2::server::SendResponse;
-use h2::RecvStream;
-use http::{HeaderMap, HeaderValue, Method, Request, Response};
+use bytes::Bytes;
 use prost::Message;
 use std::convert::Infallible;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::{Arc, LazyLock};
-use std::task::{Context, Poll, Wake, Waker};
-use tokio::io::{AsyncRead, AsyncWrite};
+use std::sync::Arc;
 use tokio::sync::{mpsc, watch};
 use tonic::codegen::Service;
 use tonic::service::Routes;
 
 /// The v1 method's path.
-const V1_PATH: &str = "/apiextensions.fn.proto.v1.FunctionRunnerService/RunFunction";
+const V1_PATH: &[u8] = b"/apiextensions.fn.proto.v1.FunctionRunnerService/RunFunction";
 /// The v1beta1 method's path (its messages are wire-identical to v1's).
-const V1BETA1_PATH: &str = "/apiextensions.fn.proto.v1beta1.FunctionRunnerService/RunFunction";
+const V1BETA1_PATH: &[u8] = b"/apiextensions.fn.proto.v1beta1.FunctionRunnerService/RunFunction";
 
-/// Initial HTTP/2 flow-control window of a stream (hyper's default, which tonic used).
-const STREAM_WINDOW: u32 = 1024 * 1024;
-/// Initial HTTP/2 flow-control window of a connection: 8 MiB, so a client sending small
-/// requests gets a connection `WINDOW_UPDATE` every few thousand requests, not every few
-/// hundred.
-const CONNECTION_WINDOW: u32 = 8 * 1024 * 1024;
-/// Concurrent streams per connection (hyper's default).
-const MAX_CONCURRENT_STREAMS: u32 = 200;
-/// Largest header list accepted (hyper's default).
-const MAX_HEADER_LIST_BYTES: u32 = 16 * 1024;
+/// What every connection announces and keeps: a stream window of 1 MiB (hyper's default,
+/// which tonic used); a connection window of 8 MiB, so that a client sending small requests
+/// gets a connection `WINDOW_UPDATE` every few thousand requests, not every few hundred;
+/// hyper's 200 concurrent streams and 16 KiB header lists; whole messages gathered up to the
+/// largest message and its prefix.
+fn config() -> conn::Config {
+    conn::Config {
+        stream_window: 1024 * 1024,
+        connection_window: 8 * 1024 * 1024,
+        max_concurrent_streams: 200,
+        max_header_list: 16 * 1024,
+        gather_limit: MAX_MESSAGE_BYTES + 5,
+    }
+}
 
 /// What every connection shares.
 struct Shared {
@@ -94,17 +95,18 @@ pub(crate) async fn serve(
                 };
                 // Answers leave at once (one write each), not after Nagle's delay.
                 let _ = tcp.set_nodelay(true);
-                let conn = Conn {
-                    shared: shared.clone(),
-                    stop: stop_rx.clone(),
-                    _open: open_tx.clone(),
-                };
+                let shared = shared.clone();
+                let stop = stop_rx.clone();
+                let open = open_tx.clone();
                 // The TLS and HTTP/2 handshakes end by this instant, or the connection is
                 // closed (`ServeOptions::handshake_timeout`).
                 let deadline = tokio::time::Instant::now() + handshake;
                 match &tls {
                     None => {
-                        tokio::spawn(conn.run(tcp, deadline));
+                        tokio::spawn(async move {
+                            conn::serve(tcp, shared, config(), deadline, stop).await;
+                            drop(open);
+                        });
                     }
                     Some(acceptor) => {
                         let acceptor = acceptor.clone();
@@ -113,8 +115,9 @@ pub(crate) async fn serve(
                             let accepted =
                                 tokio::time::timeout_at(deadline, acceptor.accept(tcp)).await;
                             if let Ok(Ok(stream)) = accepted {
-                                conn.run(stream, deadline).await;
+                                conn::serve(stream, shared, config(), deadline, stop).await;
                             }
+                            drop(open);
                         });
                     }
                 }
@@ -135,406 +138,137 @@ pub(crate) async fn serve(
     }
 }
 
-/// One accepted connection.
-struct Conn {
-    shared: Arc<Shared>,
-    stop: watch::Receiver<bool>,
-    _open: mpsc::Sender<Infallible>,
-}
-
-impl Conn {
-    /// Serves the connection's streams, once its HTTP/2 handshake (the client's preface) is
-    /// done by `deadline`; a connection that has not done it by then is closed.
-    async fn run<IO: AsyncRead + AsyncWrite + Unpin>(
-        mut self,
-        io: IO,
-        deadline: tokio::time::Instant,
-    ) {
-        let mut builder = h2::server::Builder::new();
-        builder
-            .initial_window_size(STREAM_WINDOW)
-            .initial_connection_window_size(CONNECTION_WINDOW)
-            .max_concurrent_streams(MAX_CONCURRENT_STREAMS)
-            .max_header_list_size(MAX_HEADER_LIST_BYTES);
-        let handshake = builder.handshake::<_, Bytes>(Unvectored(io));
-        let Ok(Ok(mut conn)) = tokio::time::timeout_at(deadline, handshake).await else {
-            return;
-        };
-        let mut stopping = *self.stop.borrow();
-        if stopping {
-            conn.graceful_shutdown();
-        }
-        loop {
-            tokio::select! {
-                biased;
-                next = conn.accept() => match next {
-                    Some(Ok((req, respond))) => self.shared.stream(req, respond),
-                    // The connection is closed (or broke): its streams are done.
-                    Some(Err(_)) | None => break,
-                },
-                changed = self.stop.changed(), if !stopping => {
-                    let _ = changed;
-                    stopping = true;
-                    conn.graceful_shutdown();
-                }
-            }
-        }
-    }
-}
-
-impl Shared {
-    /// Starts answering one stream: on the own path when it is a plain `RunFunction` call.
-    fn stream(self: &Arc<Self>, req: Request<RecvStream>, respond: SendResponse<Bytes>) {
-        let (parts, mut body) = req.into_parts();
-        let own = !self.debug
-            && parts.method == Method::POST
-            && matches!(parts.uri.path(), V1_PATH | V1BETA1_PATH)
-            && parts
-                .headers
-                .get(http::header::CONTENT_TYPE)
-                .is_some_and(|v| v.as_bytes().starts_with(b"application/grpc"))
-            && parts
-                .headers
-                .get("grpc-encoding")
-                .is_none_or(|v| v.as_bytes() == b"identity");
-        if !own {
-            tokio::spawn(self.clone().via_tonic(parts, body, Bytes::new(), respond));
-            return;
-        }
-        let mut got = Gathered::default();
-        match got.poll(&mut body, &mut Context::from_waker(&NOOP)) {
-            Poll::Ready(Ok(())) => self.clone().answer(parts, body, got.bytes, respond),
-            Poll::Ready(Err(_)) => {}
-            Poll::Pending => {
-                let this = self.clone();
-                tokio::spawn(async move {
-                    if std::future::poll_fn(|cx| got.poll(&mut body, cx))
-                        .await
-                        .is_ok()
-                    {
-                        this.answer(parts, body, got.bytes, respond);
-                    }
-                });
-            }
-        }
+impl conn::Service for Shared {
+    /// A plain `RunFunction` call is gathered for the own path.
+    fn gather(&self, head: &RequestHead) -> bool {
+        !self.debug
+            && head.method() == b"POST"
+            && matches!(head.path(), V1_PATH | V1BETA1_PATH)
+            && head
+                .get(b"content-type")
+                .is_some_and(|v| v.starts_with(b"application/grpc"))
+            && head.get(b"grpc-encoding").is_none_or(|v| v == b"identity")
     }
 
-    /// Answers a `RunFunction` call whose request bytes are all here.
-    fn answer(
-        self: Arc<Self>,
-        parts: http::request::Parts,
-        body: RecvStream,
-        bytes: Bytes,
-        respond: SendResponse<Bytes>,
-    ) {
-        let Some(message) = unary_message(&bytes) else {
-            tokio::spawn(self.via_tonic(parts, body, bytes, respond));
-            return;
+    fn answer(&self, _head: &RequestHead, body: &[u8], reply: &Reply) -> Outcome {
+        let Some(message) = unary_message(body) else {
+            return Outcome::Forward(None);
         };
         if message.len() > INLINE_REQUEST_BYTES {
             // A large request takes milliseconds to decode and convert: all on the pool.
-            tokio::spawn(async move {
-                let msg = bytes.slice(5..);
-                let joined = tokio::task::spawn_blocking(move || {
-                    let req = v1::RunFunctionRequest::decode(msg).ok()?;
-                    let request = crate::convert::request_from_pb(&req).ok()?;
-                    drop(req);
-                    Some(Job::new(request).evaluate())
-                })
-                .await;
-                match joined {
-                    Ok(Some(rsp)) => send_answer(respond, &rsp),
-                    Ok(None) => self.via_tonic(parts, body, bytes, respond).await,
-                    Err(_) => send_status(respond, 13, "function evaluation did not complete"),
+            let bytes = Bytes::copy_from_slice(body);
+            later(reply.clone(), move || {
+                let converted = v1::RunFunctionRequest::decode(&bytes[5..])
+                    .ok()
+                    .and_then(|req| crate::convert::request_from_pb(&req).ok());
+                match converted {
+                    Some(request) => encode_answer(&Job::new(request).evaluate()),
+                    None => Outcome::Forward(Some(bytes)),
                 }
             });
-            return;
+            return Outcome::Later;
         }
         let converted = v1::RunFunctionRequest::decode(message)
             .ok()
             .and_then(|req| crate::convert::request_from_pb(&req).ok());
         let Some(request) = converted else {
             // tonic answers what is wrong with it (the codec's or the converter's error).
-            tokio::spawn(self.via_tonic(parts, body, bytes, respond));
-            return;
+            return Outcome::Forward(None);
         };
         let job = Job::new(request);
         if job.quick() {
-            send_answer(respond, &job.evaluate());
-            return;
+            return encode_answer(&job.evaluate());
         }
-        tokio::spawn(async move {
-            match tokio::task::spawn_blocking(move || job.evaluate()).await {
-                Ok(rsp) => send_answer(respond, &rsp),
-                Err(_) => send_status(respond, 13, "function evaluation did not complete"),
-            }
-        });
+        later(reply.clone(), move || encode_answer(&job.evaluate()));
+        Outcome::Later
     }
 
-    /// Serves a stream through tonic's routes, `prefix` being the request bytes already read.
-    async fn via_tonic(
-        self: Arc<Self>,
-        parts: http::request::Parts,
-        body: RecvStream,
-        prefix: Bytes,
-        mut respond: SendResponse<Bytes>,
-    ) {
-        let req = Request::from_parts(
-            parts,
-            H2Body {
-                prefix,
-                recv: body,
-                data_done: false,
+    fn forward(&self, head: RequestHead, body: Body, reply: Reply) {
+        tokio::spawn(via_tonic(self.routes.clone(), head, body, reply));
+    }
+}
+
+/// Works out an answer on the blocking pool and sends it to the stream's connection.
+fn later(reply: Reply, work: impl FnOnce() -> Outcome + Send + 'static) {
+    tokio::spawn(async move {
+        let outcome = match tokio::task::spawn_blocking(work).await {
+            Ok(outcome) => outcome,
+            Err(_) => Outcome::Status(13, "function evaluation did not complete".into()),
+        };
+        reply.answer(outcome);
+    });
+}
+
+/// Serves a stream through tonic's routes.
+async fn via_tonic(mut routes: Routes, head: RequestHead, body: Body, reply: Reply) {
+    let Some(req) = head.into_request(body) else {
+        reply.reset(crate::http2::frame::code::PROTOCOL_ERROR);
+        return;
+    };
+    let rsp = match routes.call(req).await {
+        Ok(rsp) => rsp,
+        Err(never) => match never {},
+    };
+    let (parts, mut body) = rsp.into_parts();
+    let end = http_body::Body::is_end_stream(&body);
+    if !reply.head(parts.status, &parts.headers, end) || end {
+        return;
+    }
+    loop {
+        let frame =
+            std::future::poll_fn(|cx| http_body::Body::poll_frame(Pin::new(&mut body), cx)).await;
+        match frame {
+            None => {
+                reply.data(Bytes::new(), true);
+                return;
+            }
+            Some(Ok(frame)) => match frame.into_data() {
+                Ok(data) => {
+                    if !reply.data(data, false) {
+                        return;
+                    }
+                }
+                Err(frame) => {
+                    if let Ok(trailers) = frame.into_trailers() {
+                        reply.trailers(&trailers);
+                        return;
+                    }
+                }
             },
-        );
-        let mut routes = self.routes.clone();
-        let rsp = match routes.call(req).await {
-            Ok(rsp) => rsp,
-            Err(never) => match never {},
-        };
-        let (head, mut body) = rsp.into_parts();
-        let end = http_body::Body::is_end_stream(&body);
-        let Ok(mut send) = respond.send_response(Response::from_parts(head, ()), end) else {
-            return;
-        };
-        if end {
-            return;
-        }
-        loop {
-            let frame =
-                std::future::poll_fn(|cx| http_body::Body::poll_frame(Pin::new(&mut body), cx))
-                    .await;
-            match frame {
-                None => {
-                    let _ = send.send_data(Bytes::new(), true);
-                    return;
-                }
-                Some(Ok(frame)) => match frame.into_data() {
-                    Ok(data) => {
-                        if send.send_data(data, false).is_err() {
-                            return;
-                        }
-                    }
-                    Err(frame) => {
-                        if let Ok(trailers) = frame.into_trailers() {
-                            let _ = send.send_trailers(trailers);
-                            return;
-                        }
-                    }
-                },
-                Some(Err(_)) => {
-                    send.send_reset(h2::Reason::INTERNAL_ERROR);
-                    return;
-                }
+            Some(Err(_)) => {
+                reply.reset(crate::http2::frame::code::INTERNAL_ERROR);
+                return;
             }
-        }
-    }
-}
-
-/// The request bytes of a stream, gathered as they arrive.
-#[derive(Default)]
-struct Gathered {
-    bytes: Bytes,
-    more: Option<BytesMut>,
-}
-
-impl Gathered {
-    /// Reads what has arrived; ready once the request has ended (or broke). Stops reading
-    /// beyond one maximal message and its prefix (tonic then answers `OUT_OF_RANGE`).
-    fn poll(&mut self, body: &mut RecvStream, cx: &mut Context<'_>) -> Poll<Result<(), h2::Error>> {
-        loop {
-            let total = self.bytes.len() + self.more.as_ref().map_or(0, BytesMut::len);
-            if total > MAX_MESSAGE_BYTES + 5 {
-                self.finish();
-                return Poll::Ready(Ok(()));
-            }
-            match body.poll_data(cx) {
-                Poll::Pending => return Poll::Pending,
-                Poll::Ready(None) => {
-                    self.finish();
-                    return Poll::Ready(Ok(()));
-                }
-                Poll::Ready(Some(Err(e))) => return Poll::Ready(Err(e)),
-                Poll::Ready(Some(Ok(chunk))) => {
-                    let _ = body.flow_control().release_capacity(chunk.len());
-                    if self.bytes.is_empty() && self.more.is_none() {
-                        // The usual case: the whole request in one DATA frame, not copied.
-                        self.bytes = chunk;
-                    } else {
-                        let more = self.more.get_or_insert_with(|| {
-                            let mut m = BytesMut::new();
-                            m.extend_from_slice(&self.bytes);
-                            m
-                        });
-                        more.extend_from_slice(&chunk);
-                    }
-                }
-            }
-        }
-    }
-
-    fn finish(&mut self) {
-        if let Some(more) = self.more.take() {
-            self.bytes = more.freeze();
         }
     }
 }
 
 /// The message of a unary gRPC request body: one uncompressed length-prefixed message of at
 /// most [`MAX_MESSAGE_BYTES`] and nothing after it; `None` for anything else.
-fn unary_message(bytes: &Bytes) -> Option<Bytes> {
+fn unary_message(bytes: &[u8]) -> Option<&[u8]> {
     let (&flag, rest) = bytes.split_first()?;
     let len = u32::from_be_bytes(rest.get(..4)?.try_into().ok()?) as usize;
-    (flag == 0 && len <= MAX_MESSAGE_BYTES && rest.len() == 4 + len).then(|| bytes.slice(5..))
+    (flag == 0 && len <= MAX_MESSAGE_BYTES && rest.len() == 4 + len).then(|| &bytes[5..])
 }
 
-/// Writes a successful answer: headers, the message and `grpc-status: 0`, which h2 sends
-/// together in one write.
-fn send_answer(mut respond: SendResponse<Bytes>, rsp: &v1::RunFunctionResponse) {
+/// A successful answer: the message with its gRPC prefix, or `OUT_OF_RANGE` when it is
+/// larger than a message may be (tonic's words).
+fn encode_answer(rsp: &v1::RunFunctionResponse) -> Outcome {
     let len = rsp.encoded_len();
     if len > MAX_MESSAGE_BYTES {
         let message = format!(
             "Error, encoded message length too large: found {len} bytes, the limit is: {MAX_MESSAGE_BYTES} bytes"
         );
-        send_status(respond, 11, &message);
-        return;
+        return Outcome::Status(11, message);
     }
-    let mut out = BytesMut::with_capacity(5 + len);
-    out.put_u8(0);
-    out.put_u32(len as u32);
+    let mut out = Vec::with_capacity(5 + len);
+    out.push(0);
+    out.extend_from_slice(&(len as u32).to_be_bytes());
     if rsp.encode(&mut out).is_err() {
-        send_status(respond, 13, "cannot encode the response");
-        return;
+        return Outcome::Status(13, "cannot encode the response".into());
     }
-    let Ok(mut send) = respond.send_response(grpc_head(), false) else {
-        return;
-    };
-    if send.send_data(out.freeze(), false).is_ok() {
-        let mut trailers = HeaderMap::with_capacity(1);
-        trailers.insert("grpc-status", HeaderValue::from_static("0"));
-        let _ = send.send_trailers(trailers);
-    }
+    Outcome::Message(out)
 }
-
-/// Ends a call with a gRPC status other than OK (a "trailers-only" answer).
-fn send_status(mut respond: SendResponse<Bytes>, code: u8, message: &str) {
-    let mut head = grpc_head();
-    head.headers_mut()
-        .insert("grpc-status", HeaderValue::from(u16::from(code)));
-    if let Ok(v) = HeaderValue::from_str(&percent_encode(message)) {
-        head.headers_mut().insert("grpc-message", v);
-    }
-    let _ = respond.send_response(head, true);
-}
-
-fn grpc_head() -> Response<()> {
-    let mut head = Response::new(());
-    head.headers_mut().insert(
-        http::header::CONTENT_TYPE,
-        HeaderValue::from_static("application/grpc"),
-    );
-    head
-}
-
-/// `grpc-message`'s encoding: bytes outside printable ASCII, and `%`, as `%XX`.
-fn percent_encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        if (0x20..0x7f).contains(&b) && b != b'%' {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// A request body for tonic: the bytes already read, then the rest of the stream and its
-/// trailers.
-struct H2Body {
-    prefix: Bytes,
-    recv: RecvStream,
-    data_done: bool,
-}
-
-impl http_body::Body for H2Body {
-    type Data = Bytes;
-    type Error = h2::Error;
-
-    fn poll_frame(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<http_body::Frame<Bytes>, h2::Error>>> {
-        let this = &mut *self;
-        if !this.prefix.is_empty() {
-            let prefix = std::mem::take(&mut this.prefix);
-            return Poll::Ready(Some(Ok(http_body::Frame::data(prefix))));
-        }
-        if !this.data_done {
-            match this.recv.poll_data(cx) {
-                Poll::Pending => return Poll::Pending,
-                Poll::Ready(Some(Ok(data))) => {
-                    let _ = this.recv.flow_control().release_capacity(data.len());
-                    return Poll::Ready(Some(Ok(http_body::Frame::data(data))));
-                }
-                Poll::Ready(Some(Err(e))) => return Poll::Ready(Some(Err(e))),
-                Poll::Ready(None) => this.data_done = true,
-            }
-        }
-        match this.recv.poll_trailers(cx) {
-            Poll::Pending => Poll::Pending,
-            Poll::Ready(Ok(Some(t))) => Poll::Ready(Some(Ok(http_body::Frame::trailers(t)))),
-            Poll::Ready(Ok(None)) => Poll::Ready(None),
-            Poll::Ready(Err(e)) => Poll::Ready(Some(Err(e))),
-        }
-    }
-}
-
-/// The connection's I/O as h2 sees it: without vectored writes, so that h2 copies a DATA
-/// frame of up to 1 KiB into its write buffer instead of chaining it, and an answer's
-/// headers, message and trailers leave in one write. (With vectored writes h2 chains every
-/// DATA frame over 256 bytes and must flush it before it buffers the trailers: two writes per
-/// answer, 19,981 `writev` for 10,000 `load.py` requests against 10,908 through hyper,
-/// whose I/O adapter does not offer vectored writes either.)
-struct Unvectored<IO>(IO);
-
-impl<IO: AsyncRead + Unpin> AsyncRead for Unvectored<IO> {
-    fn poll_read(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut tokio::io::ReadBuf<'_>,
-    ) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.0).poll_read(cx, buf)
-    }
-}
-
-impl<IO: AsyncWrite + Unpin> AsyncWrite for Unvectored<IO> {
-    fn poll_write(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<std::io::Result<usize>> {
-        Pin::new(&mut self.0).poll_write(cx, buf)
-    }
-
-    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.0).poll_flush(cx)
-    }
-
-    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.0).poll_shutdown(cx)
-    }
-}
-
-/// A waker that does nothing: the first look at a new stream's body happens inside the
-/// connection's task, which h2 wakes anyway when more frames arrive.
-struct Noop;
-
-impl Wake for Noop {
-    fn wake(self: Arc<Self>) {}
-}
-
-static NOOP: LazyLock<Waker> = LazyLock::new(|| Waker::from(Arc::new(Noop)));
 
 /// The TLS acceptor for mutual TLS from a certificates directory: the server key pair from
 /// `tls.crt` and `tls.key`, client certificates required and checked against `ca.crt`, TLS
@@ -580,21 +314,13 @@ mod tests {
 
     #[test]
     fn unary_message_takes_one_plain_message_only() {
-        let framed = Bytes::from_static(&[0, 0, 0, 0, 2, 7, 8]);
-        assert_eq!(unary_message(&framed).as_deref(), Some(&[7u8, 8][..]));
+        let framed = [0, 0, 0, 0, 2, 7, 8];
+        assert_eq!(unary_message(&framed), Some(&[7u8, 8][..]));
         // Compressed, short, trailing bytes, empty.
-        assert!(unary_message(&Bytes::from_static(&[1, 0, 0, 0, 2, 7, 8])).is_none());
-        assert!(unary_message(&Bytes::from_static(&[0, 0, 0, 0, 3, 7, 8])).is_none());
-        assert!(unary_message(&Bytes::from_static(&[0, 0, 0, 0, 1, 7, 8])).is_none());
-        assert!(unary_message(&Bytes::new()).is_none());
-        assert_eq!(
-            unary_message(&Bytes::from_static(&[0, 0, 0, 0, 0])).as_deref(),
-            Some(&[][..])
-        );
-    }
-
-    #[test]
-    fn grpc_messages_are_percent_encoded() {
-        assert_eq!(percent_encode("a b%c\né"), "a b%25c%0A%C3%A9");
+        assert!(unary_message(&[1, 0, 0, 0, 2, 7, 8]).is_none());
+        assert!(unary_message(&[0, 0, 0, 0, 3, 7, 8]).is_none());
+        assert!(unary_message(&[0, 0, 0, 0, 1, 7, 8]).is_none());
+        assert!(unary_message(&[]).is_none());
+        assert_eq!(unary_message(&[0, 0, 0, 0, 0]), Some(&[][..]));
     }
 }

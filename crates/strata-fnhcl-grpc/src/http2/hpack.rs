@@ -26,9 +26,6 @@
 //! Every error is a COMPRESSION_ERROR of the whole connection (RFC 9113 4.3): the caller sends
 //! GOAWAY and drops the decoder.
 
-// The HTTP/2 transport uses this module; until it is wired in, nothing calls it.
-#![allow(dead_code)]
-
 use std::collections::VecDeque;
 use std::fmt;
 use std::sync::LazyLock;
