@@ -328,7 +328,27 @@ pub async fn serve_on(
     opts: &ServeOptions,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    let handler = FunctionHandler::new(opts.debug);
+    let tls = match &opts.transport {
+        Transport::Insecure => None,
+        Transport::MutualTls(dir) => Some(tls_acceptor(dir)?),
+    };
+    let (routes, debug) = routes(opts.debug)?;
+    crate::transport::serve(
+        listener,
+        tls,
+        opts.handshake_timeout,
+        debug,
+        routes,
+        shutdown,
+    )
+    .await;
+    Ok(())
+}
+
+/// Every service of the server (`RunFunction` v1 and v1beta1, reflection v1 and v1alpha) as
+/// tonic's routes, and whether requests are logged.
+fn routes(debug: bool) -> Result<(tonic::service::Routes, bool), ServeError> {
+    let handler = FunctionHandler::new(debug);
     let svc_v1 =
         v1::function_runner_service_server::FunctionRunnerServiceServer::new(handler.clone())
             .max_decoding_message_size(MAX_MESSAGE_BYTES)
@@ -345,24 +365,41 @@ pub async fn serve_on(
         .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
         .build_v1alpha()
         .map_err(|e| ServeError::Transport(format!("reflection: {e}")))?;
-    let tls = match &opts.transport {
-        Transport::Insecure => None,
-        Transport::MutualTls(dir) => Some(tls_acceptor(dir)?),
-    };
     let routes = tonic::service::Routes::new(svc_v1)
         .add_service(svc_v1beta1)
         .add_service(reflection)
         .add_service(reflection_alpha);
-    crate::transport::serve(
-        listener,
-        tls,
-        opts.handshake_timeout,
-        handler.debug(),
-        routes,
-        shutdown,
-    )
-    .await;
-    Ok(())
+    Ok((routes, handler.debug()))
+}
+
+/// For the fuzz target `fnhcl_http2` (not an API): serves one connection, in memory, whose
+/// client sends `input` and closes; returns what the server sent. Every input must end
+/// without a panic or a hang.
+#[doc(hidden)]
+pub fn serve_bytes(input: &[u8]) -> Vec<u8> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    else {
+        return Vec::new();
+    };
+    runtime.block_on(async {
+        let Ok((routes, debug)) = routes(false) else {
+            return Vec::new();
+        };
+        let (mut client, server) = tokio::io::duplex(64 * 1024);
+        let served = tokio::spawn(crate::transport::serve_one(server, routes, debug));
+        let (mut read, mut write) = tokio::io::split(&mut client);
+        let send = async {
+            let _ = write.write_all(input).await;
+            let _ = write.shutdown().await;
+        };
+        let mut out = Vec::new();
+        let _ = tokio::join!(send, read.read_to_end(&mut out));
+        let _ = served.await;
+        out
+    })
 }
 
 /// Completes on SIGTERM or SIGINT (Ctrl-C).

@@ -138,6 +138,24 @@ pub(crate) async fn serve(
     }
 }
 
+/// Serves one connection on `io` (plaintext, no shutdown signal, the usual handshake
+/// timeout): the fuzz target's way in.
+pub(crate) async fn serve_one<IO>(io: IO, routes: Routes, debug: bool)
+where
+    IO: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+{
+    let (_stop, stop) = watch::channel(false);
+    let deadline = tokio::time::Instant::now() + crate::limits::HANDSHAKE_TIMEOUT;
+    conn::serve(
+        io,
+        Arc::new(Shared { routes, debug }),
+        config(),
+        deadline,
+        stop,
+    )
+    .await;
+}
+
 impl conn::Service for Shared {
     /// A plain `RunFunction` call is gathered for the own path.
     fn gather(&self, head: &RequestHead) -> bool {

@@ -504,6 +504,7 @@ pub(crate) async fn serve<IO, S>(
         wpos: 0,
         read_closed: false,
         unread: true,
+        unflushed: false,
     };
     std::future::poll_fn(|cx| conn.poll(&mut st, &mut events_rx, &mut stopped, cx)).await;
 }
@@ -519,6 +520,8 @@ struct Io<IO> {
     read_closed: bool,
     /// Frames read with the preface are still to be handled.
     unread: bool,
+    /// Written output may wait in the I/O's buffer (TLS) for a flush.
+    unflushed: bool,
 }
 
 impl<IO: AsyncRead + AsyncWrite + Unpin> Io<IO> {
@@ -589,16 +592,21 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> Io<IO> {
                 self.wpos = 0;
             }
             if wrote {
-                // TLS keeps what it encrypted until flushed.
-                if let Poll::Ready(Err(_)) = Pin::new(&mut self.io).poll_flush(cx) {
-                    return Poll::Ready(());
-                }
+                self.unflushed = true;
                 progress = true;
+            }
+            if self.unflushed {
+                // TLS keeps what it encrypted until flushed.
+                match Pin::new(&mut self.io).poll_flush(cx) {
+                    Poll::Ready(Ok(())) => self.unflushed = false,
+                    Poll::Ready(Err(_)) => return Poll::Ready(()),
+                    Poll::Pending => {}
+                }
             }
             let finished = st.closing
                 || self.read_closed
                 || ((st.going_away || st.peer_going_away) && st.streams.is_empty());
-            if finished && st.wbuf.is_empty() {
+            if finished && st.wbuf.is_empty() && !self.unflushed {
                 let _ = Pin::new(&mut self.io).poll_shutdown(cx);
                 return Poll::Ready(());
             }
@@ -744,7 +752,7 @@ impl<S: Service> State<S> {
                 Err(ConnError(code::FRAME_SIZE_ERROR))
             };
         }
-        if head.len % 6 != 0 {
+        if !head.len.is_multiple_of(6) {
             return Err(ConnError(code::FRAME_SIZE_ERROR));
         }
         for s in payload.chunks_exact(6) {
@@ -851,7 +859,13 @@ impl<S: Service> State<S> {
 
     /// A whole header block: a new request, or the trailers of one.
     fn header_block(&mut self, id: u32, end_stream: bool, block: &[u8]) -> Result<(), ConnError> {
-        let mut req = RequestHead::default();
+        // Sized for the usual request at once (indexed fields decode to more bytes than
+        // they take in the block).
+        let mut req = RequestHead {
+            data: Vec::with_capacity(256 + 2 * block.len()),
+            spans: Vec::with_capacity(12),
+            ..RequestHead::default()
+        };
         let mut malformed = false;
         let mut regular = false;
         let mut size = 0usize;
@@ -938,7 +952,7 @@ impl<S: Service> State<S> {
             }
             return Ok(());
         }
-        if id % 2 == 0 {
+        if id.is_multiple_of(2) {
             return Err(ConnError(code::PROTOCOL_ERROR));
         }
         if !self.idle(id) {
