@@ -20,7 +20,7 @@
 //!   connection (about 38,000 instructions per request, half of the server's):
 //!   `benches/fnhcl/RESULTS.md`.
 
-use crate::http2::conn::{self, Body, Outcome, Reply, RequestHead};
+use crate::http2::conn::{self, Body, Outcome, Reply, RequestHead, Sink};
 use crate::job::Job;
 use crate::limits::{INLINE_REQUEST_BYTES, MAX_MESSAGE_BYTES, SHUTDOWN_GRACE};
 use crate::pb::v1;
@@ -168,7 +168,13 @@ impl conn::Service for Shared {
             && head.get(b"grpc-encoding").is_none_or(|v| v == b"identity")
     }
 
-    fn answer(&self, _head: &RequestHead, body: &[u8], reply: &Reply) -> Outcome {
+    fn answer(
+        &self,
+        _head: &RequestHead,
+        body: &[u8],
+        reply: &Reply,
+        sink: &mut Sink<'_>,
+    ) -> Outcome {
         let Some(message) = unary_message(body) else {
             return Outcome::Forward(None);
         };
@@ -195,7 +201,16 @@ impl conn::Service for Shared {
         };
         let job = Job::new(request);
         if job.quick() {
-            return encode_answer(&job.evaluate());
+            let rsp = job.evaluate();
+            let len = rsp.encoded_len();
+            if len > MAX_MESSAGE_BYTES {
+                return encode_answer(&rsp);
+            }
+            // prost cannot fail to encode into a growing Vec.
+            sink.message(len, |out| {
+                let _ = rsp.encode(out);
+            });
+            return Outcome::Sunk;
         }
         later(reply.clone(), move || encode_answer(&job.evaluate()));
         Outcome::Later

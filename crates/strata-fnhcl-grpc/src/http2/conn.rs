@@ -145,6 +145,8 @@ pub(crate) enum Outcome {
     Status(u8, String),
     /// The answer comes later, through the [`Reply`] (an [`Event`] of kind `Answer`).
     Later,
+    /// The answer was given to the [`Sink`] (an answer given at once only).
+    Sunk,
     /// The stream goes to [`Service::forward`], these bytes first (`None`: the bytes the
     /// connection gathered, which only an answer given at once has).
     Forward(Option<Bytes>),
@@ -156,8 +158,15 @@ pub(crate) trait Service: Send + Sync + 'static {
     /// (true), or calls [`Service::forward`] at once.
     fn gather(&self, head: &RequestHead) -> bool;
     /// Answers a gathered request whose body has wholly arrived (at most the configured
-    /// limit).
-    fn answer(&self, head: &RequestHead, body: &[u8], reply: &Reply) -> Outcome;
+    /// limit): now (a gRPC message through `sink`, then [`Outcome::Sunk`], or another
+    /// outcome), later through `reply`, or by forwarding it.
+    fn answer(
+        &self,
+        head: &RequestHead,
+        body: &[u8],
+        reply: &Reply,
+        sink: &mut Sink<'_>,
+    ) -> Outcome;
     /// Serves a stream elsewhere: its request, whose body yields the bytes already gathered
     /// first, and the reply that writes its response.
     fn forward(&self, head: RequestHead, body: Body, reply: Reply);
@@ -215,6 +224,52 @@ impl Reply {
     /// Answers a gathered request later ([`Outcome::Later`]).
     pub(crate) fn answer(&self, outcome: Outcome) {
         let _ = self.events.send(Event::Answer(self.id, outcome));
+    }
+}
+
+/// Where an answer given at once writes its gRPC message: straight into the connection's
+/// output when one frame within the flow-control windows holds it, queued behind the windows
+/// otherwise.
+pub(crate) struct Sink<'a> {
+    id: u32,
+    wbuf: &'a mut Vec<u8>,
+    out: &'a mut VecDeque<Out>,
+    /// The largest DATA frame that may be written now.
+    room: usize,
+    max_frame: usize,
+    /// The DATA bytes written straight into the output (the stream then ended).
+    sent: Option<usize>,
+}
+
+impl Sink<'_> {
+    /// Answers with the gRPC head, one message of `len` bytes that `encode` appends, and
+    /// `grpc-status: 0`. Should `encode` append another length, the frame and the message
+    /// prefix say what it did append.
+    pub(crate) fn message(&mut self, len: usize, encode: impl FnOnce(&mut Vec<u8>)) {
+        frame::put_headers(self.wbuf, self.id, &GRPC_HEAD, false, self.max_frame);
+        let start = self.wbuf.len();
+        frame::put_head(self.wbuf, 0, kind::DATA, 0, self.id);
+        self.wbuf.push(0);
+        self.wbuf.extend_from_slice(&(len as u32).to_be_bytes());
+        encode(self.wbuf);
+        let message = self.wbuf.len() - start - frame::HEAD_LEN;
+        if message <= self.room {
+            let mut head = Vec::with_capacity(frame::HEAD_LEN + 5);
+            frame::put_head(&mut head, message, kind::DATA, 0, self.id);
+            head.push(0);
+            head.extend_from_slice(&((message - 5) as u32).to_be_bytes());
+            self.wbuf[start..start + frame::HEAD_LEN + 5].copy_from_slice(&head);
+            frame::put_headers(self.wbuf, self.id, &GRPC_OK, true, self.max_frame);
+            self.sent = Some(message);
+        } else {
+            // Beyond the windows or a frame: the message waits for flow control.
+            let mut queued = self.wbuf.split_off(start + frame::HEAD_LEN);
+            self.wbuf.truncate(start);
+            let actual = ((queued.len() - 5) as u32).to_be_bytes();
+            queued[1..5].copy_from_slice(&actual);
+            self.out.push_back(Out::Data(Bytes::from(queued), false));
+            self.out.push_back(Out::Trailers(GRPC_OK.clone()));
+        }
     }
 }
 
@@ -348,7 +403,7 @@ enum Recv {
 }
 
 /// Response output waiting for flow control.
-enum Out {
+pub(crate) enum Out {
     Data(Bytes, bool),
     Trailers(Bytes),
 }
@@ -1042,10 +1097,30 @@ impl<S: Service> State<S> {
             id: s.id,
             events: self.events.clone(),
         };
+        // What the answer may write straight into the output: one DATA frame within both
+        // windows, when nothing of the stream waits before it.
+        let room = if s.out.is_empty() {
+            (s.send_window.min(self.conn_send_window).max(0) as usize).min(self.peer_max_frame)
+        } else {
+            0
+        };
+        let mut sink = Sink {
+            id: s.id,
+            wbuf: &mut self.wbuf,
+            out: &mut s.out,
+            room,
+            max_frame: self.peer_max_frame,
+            sent: None,
+        };
         let outcome = match &s.head {
-            Some(head) => self.service.answer(head, &body, &reply),
+            Some(head) => self.service.answer(head, &body, &reply, &mut sink),
             None => return,
         };
+        if let Some(sent) = sink.sent {
+            s.send_window -= sent as i64;
+            self.conn_send_window -= sent as i64;
+            s.local_done = true;
+        }
         match outcome {
             Outcome::Forward(None) => self.forward(i, Bytes::from(body)),
             // The head stays for an answer that may still forward the stream.
@@ -1076,6 +1151,7 @@ impl<S: Service> State<S> {
             }
             Outcome::Forward(Some(prefix)) => self.forward(i, prefix),
             Outcome::Forward(None) => self.reset(id, code::INTERNAL_ERROR),
+            Outcome::Sunk => self.flush(i),
             Outcome::Later => {}
         }
     }

@@ -3,7 +3,7 @@
 //! with their body (or later, or by forwarding them) and forwarded ones with what their body
 //! yielded.
 
-use super::conn::{self, Body, Outcome, Reply, RequestHead};
+use super::conn::{self, Body, Outcome, Reply, RequestHead, Sink};
 use super::frame::{self, code, flag, kind, setting, Head};
 use super::hpack;
 use bytes::Bytes;
@@ -30,8 +30,24 @@ impl conn::Service for Echo {
         head.path() == b"/g"
     }
 
-    fn answer(&self, _head: &RequestHead, body: &[u8], reply: &Reply) -> Outcome {
+    fn answer(
+        &self,
+        _head: &RequestHead,
+        body: &[u8],
+        reply: &Reply,
+        sink: &mut Sink<'_>,
+    ) -> Outcome {
         match body {
+            b"sink" | b"sink-short" => {
+                // `sink-short` says one byte more than it writes.
+                let said = if body == b"sink" { 4 } else { 5 };
+                sink.message(said, |out| out.extend_from_slice(b"sunk"));
+                Outcome::Sunk
+            }
+            b"sink-long" => {
+                sink.message(20, |out| out.extend_from_slice(b"0123456789abcdefghij"));
+                Outcome::Sunk
+            }
             b"later" => {
                 let reply = reply.clone();
                 std::thread::spawn(move || {
@@ -323,6 +339,13 @@ async fn a_gathered_request_is_answered_with_head_message_and_trailers() {
     )
     .await;
     assert_eq!(c.response(3).await.body, grpc(b"abcd"));
+    // Written straight into the output, its length as written.
+    for (id, body) in [(11, &b"sink"[..]), (13, b"sink-short")] {
+        c.request(id, "/g", Some(body)).await;
+        let r = c.response(id).await;
+        assert_eq!(r.body, grpc(b"sunk"));
+        assert_eq!(r.trailers, pairs(&[("grpc-status", "0")]));
+    }
 }
 
 #[tokio::test]
@@ -429,6 +452,24 @@ async fn answers_keep_the_peers_windows_and_frame_size() {
     assert_eq!(head.kind, kind::HEADERS);
     assert!(head.has(flag::END_STREAM));
     assert_eq!(c.fields(&payload), pairs(&[("grpc-status", "0")]));
+    // Through the sink: a message within the window (4 + 5 bytes) leaves at once, one that
+    // is not (20 + 5) waits for the window like any other.
+    c.request(3, "/g", Some(b"sink")).await;
+    let r = c.response(3).await;
+    assert_eq!((r.body, r.frames), (grpc(b"sunk"), 1));
+    c.request(5, "/g", Some(b"sink-long")).await;
+    let (head, _) = c.frame().await;
+    assert_eq!((head.kind, head.stream), (kind::HEADERS, 5));
+    let (head, payload) = c.frame().await;
+    assert_eq!((head.kind, head.stream, payload.len()), (kind::DATA, 5, 10));
+    c.send_frame(kind::WINDOW_UPDATE, 0, 5, &100u32.to_be_bytes())
+        .await;
+    let (head, rest) = c.frame().await;
+    assert_eq!((head.kind, head.stream), (kind::DATA, 5));
+    assert_eq!([payload, rest].concat(), grpc(b"0123456789abcdefghij"));
+    let (head, _) = c.frame().await;
+    assert_eq!((head.kind, head.stream), (kind::HEADERS, 5));
+    assert!(head.has(flag::END_STREAM));
     // A forwarded answer larger than a frame leaves in frames of at most 16,384 bytes,
     // once the windows allow (the client raises both).
     c.send_frame(kind::SETTINGS, 0, 0, &[0, 4, 0, 1, 0, 0])
@@ -438,14 +479,14 @@ async fn answers_keep_the_peers_windows_and_frame_size() {
     c.send_frame(kind::WINDOW_UPDATE, 0, 0, &100_000u32.to_be_bytes())
         .await;
     let block = request_block("/big", &[]);
-    c.send_frame(kind::HEADERS, flag::END_HEADERS, 3, &block)
+    c.send_frame(kind::HEADERS, flag::END_HEADERS, 7, &block)
         .await;
     let body = vec![b'y'; 40_000];
     for chunk in body.chunks(16_384) {
-        c.send_frame(kind::DATA, 0, 3, chunk).await;
+        c.send_frame(kind::DATA, 0, 7, chunk).await;
     }
-    c.send_frame(kind::DATA, flag::END_STREAM, 3, b"").await;
-    let r = c.response(3).await;
+    c.send_frame(kind::DATA, flag::END_STREAM, 7, b"").await;
+    let r = c.response(7).await;
     assert_eq!(r.body, body);
     assert!(r.frames >= 3, "{} frames", r.frames);
 }
