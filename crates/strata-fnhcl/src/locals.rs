@@ -300,10 +300,16 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
     }
     if !has_errors(&diags) {
         let mut ds = Vec::new();
-        let v = match &locals[i].constant {
+        let local = &locals[i];
+        let v = match &local.constant {
             // What evaluating it gives, without diagnostics.
             Some((v, steps)) if ev.charge(*steps) => v.clone(),
-            _ => ev.eval(&locals[i].expr, env, &mut ds),
+            Some(_) => ev.eval(&local.expr, env, &mut ds),
+            // A traversal or a simple template, as evaluating it gives it (`crate::direct`).
+            None => match crate::direct::local_value(&local.expr, env) {
+                Some((v, steps)) if ev.charge(steps) => v,
+                _ => ev.eval(&local.expr, env, &mut ds),
+            },
         };
         // As HCL leaves it: unknown where the evaluation failed.
         let v = if has_errors(&ds) && v.is_wholly_known() {
