@@ -95,13 +95,53 @@ fn resource_to_pb(
     Ok(pb::Resource {
         resource: match &r.resource {
             Value::Null => None,
-            v => Some(
-                structpb::encode_struct(v).map_err(|m| err(&format!("{}.resource", path()), m))?,
-            ),
+            v => {
+                Some(encode_struct_reused(v).map_err(|m| err(&format!("{}.resource", path()), m))?)
+            }
         },
         connection_details: bytes_map_to_pb(&r.connection_details),
         ready: r.ready.number(),
     })
+}
+
+/// The most resource bodies a thread keeps the encoding of.
+pub const REUSED_BODIES: usize = 16;
+
+thread_local! {
+    /// The bodies a thread encoded last (each with its encoding), most recent last.
+    static LAST_ENCODED: std::cell::RefCell<Vec<(Value, Vec<u8>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// [`structpb::encode_struct`] of a resource body, reused when the thread encoded the very
+/// same shared map before (a body the evaluator gave again for the same observed state: see
+/// `strata_fnhcl::direct`). The thread keeps its last [`REUSED_BODIES`] bodies of up to
+/// [`REUSED_INPUT_BYTES`] encoded bytes; a kept map cannot change (it is shared), and its
+/// address cannot be reused by another map while it is kept.
+fn encode_struct_reused(v: &Value) -> Result<Vec<u8>, String> {
+    let Value::Map(map) = v else {
+        return structpb::encode_struct(v);
+    };
+    let hit = LAST_ENCODED.with(|last| {
+        last.borrow().iter().rev().find_map(|(k, bytes)| match k {
+            Value::Map(k) if std::sync::Arc::ptr_eq(k, map) => Some(bytes.clone()),
+            _ => None,
+        })
+    });
+    if let Some(bytes) = hit {
+        return Ok(bytes);
+    }
+    let bytes = structpb::encode_struct(v)?;
+    if bytes.len() <= REUSED_INPUT_BYTES {
+        LAST_ENCODED.with(|last| {
+            let mut last = last.borrow_mut();
+            if last.len() >= REUSED_BODIES {
+                last.remove(0);
+            }
+            last.push((v.clone(), bytes.clone()));
+        });
+    }
+    Ok(bytes)
 }
 
 /// A state; the composite resource's body is decoded through `last` when given (the observed
@@ -564,4 +604,35 @@ pub fn response_from_pb(
             .collect(),
         output: opt_struct_from_pb(&r.output, "output")?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A body encoded again (the same shared map) gives the same bytes as encoding it, and so
+    /// does an equal map that is not shared.
+    #[test]
+    fn reused_encodings_are_the_encodings() {
+        let mut m = strata_core::Map::new();
+        m.insert("b".into(), Value::int(1));
+        m.insert("a".into(), Value::string("x"));
+        let body = Value::map(m.clone());
+        let want = structpb::encode_struct(&body).unwrap();
+        for v in [&body, &body, &Value::map(m)] {
+            assert_eq!(encode_struct_reused(v).unwrap(), want);
+        }
+        // More bodies than are kept: each still encodes as it must.
+        for i in 0..(2 * REUSED_BODIES as i64) {
+            let mut m = strata_core::Map::new();
+            m.insert("i".into(), Value::int(i));
+            let v = Value::map(m);
+            assert_eq!(
+                encode_struct_reused(&v).unwrap(),
+                structpb::encode_struct(&v).unwrap()
+            );
+        }
+        assert_eq!(encode_struct_reused(&body).unwrap(), want);
+        assert!(encode_struct_reused(&Value::int(1)).is_err());
+    }
 }
