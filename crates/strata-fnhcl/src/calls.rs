@@ -82,6 +82,19 @@ pub fn library_context(functions: BTreeMap<String, Function>) -> Arc<EvalContext
 /// Evaluates the expressions of one request: the function library, the user functions, one
 /// call-depth counter and one step budget.
 pub struct Evaluator {
+    /// The function library and the user functions.
+    funcs: Functions,
+    /// What evaluating needs beyond the budget, made at the first evaluation: a request
+    /// whose locals and bodies are all taken directly (`crate::direct`) never makes it.
+    parts: std::cell::OnceCell<Parts>,
+    /// What the table of the shared context holds.
+    table: Cell<TableState>,
+    /// The request's step budget (the one every evaluation context of the request sets).
+    budget: Arc<Budget>,
+}
+
+/// The evaluation contexts of an [`Evaluator`].
+struct Parts {
     /// The function library and the budget; every evaluation runs in a child of it.
     base: Arc<EvalContext>,
     hook: CallHook,
@@ -89,10 +102,26 @@ pub struct Evaluator {
     /// hook and one variable table, which [`Env::sync`] keeps up to date with the scope of
     /// each evaluation instead of building a context and a table per expression.
     ctx: RefCell<EvalContext>,
-    /// What the table of `ctx` holds.
-    table: Cell<TableState>,
-    /// The request's step budget (the one `base` sets).
-    budget: Arc<Budget>,
+}
+
+impl Parts {
+    fn new(funcs: &Functions, budget: &Arc<Budget>) -> Parts {
+        let base = Arc::new(EvalContext::child(funcs.builtin.clone()).with_budget(budget.clone()));
+        let calls = Calls {
+            user: funcs.user.clone(),
+            base: base.clone(),
+            budget: budget.clone(),
+        };
+        let hook = CallHook::new(move |call| calls.call(call));
+        let ctx = EvalContext::child(base.clone())
+            .with_variables(BTreeMap::new())
+            .with_call_hook(hook.clone());
+        Parts {
+            base,
+            hook,
+            ctx: RefCell::new(ctx),
+        }
+    }
 }
 
 type Diags = Vec<Diagnostic>;
@@ -106,23 +135,11 @@ pub(crate) use strata_core::diagnostic::has_errors;
 impl Evaluator {
     /// An evaluator for one request, with a fresh step budget and call depth.
     pub fn new(funcs: &Functions) -> Evaluator {
-        let budget = Arc::new(Budget::new(request_limits()));
-        let base = Arc::new(EvalContext::child(funcs.builtin.clone()).with_budget(budget.clone()));
-        let calls = Calls {
-            user: funcs.user.clone(),
-            base: base.clone(),
-            budget: budget.clone(),
-        };
-        let hook = CallHook::new(move |call| calls.call(call));
-        let ctx = EvalContext::child(base.clone())
-            .with_variables(BTreeMap::new())
-            .with_call_hook(hook.clone());
         Evaluator {
-            base,
-            hook,
-            ctx: RefCell::new(ctx),
+            funcs: funcs.clone(),
+            parts: std::cell::OnceCell::new(),
             table: Cell::new(TableState::default()),
-            budget,
+            budget: Arc::new(Budget::new(request_limits())),
         }
     }
 
@@ -146,12 +163,15 @@ impl Evaluator {
 
     /// Evaluates `e` with the variables of `env`, appending diagnostics.
     pub fn eval(&self, e: &Expr, env: &Env, diags: &mut Vec<Diagnostic>) -> Value {
-        let Ok(mut ctx) = self.ctx.try_borrow_mut() else {
+        let parts = self
+            .parts
+            .get_or_init(|| Parts::new(&self.funcs, &self.budget));
+        let Ok(mut ctx) = parts.ctx.try_borrow_mut() else {
             // An evaluation nested in another one (none today) finds the shared context in
             // use: it gets a context of its own.
-            let ctx = EvalContext::child(self.base.clone())
+            let ctx = EvalContext::child(parts.base.clone())
                 .with_variables(env.flatten())
-                .with_call_hook(self.hook.clone());
+                .with_call_hook(parts.hook.clone());
             let (v, mut d) = evaluate_native(e, Some(&ctx));
             diags.append(&mut d);
             return v;

@@ -27,6 +27,7 @@
 //! cannot hold is rounded when it goes to the wire; a negative `ttl` is read as zero.
 
 use indexmap::IndexMap;
+use smol_str::SmolStr;
 use std::time::Duration;
 use strata_core::Value;
 
@@ -332,13 +333,14 @@ impl FunctionResponse {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct HclInput {
     /// `apiVersion` as given (examples use `function-hcl/v1`); not checked.
-    pub api_version: String,
+    pub api_version: SmolStr,
     /// `kind` as given (`HclInput`); not checked.
-    pub kind: String,
+    pub kind: SmolStr,
     /// `source`: `Inline` is the only value function-hcl knows; not checked.
-    pub source: String,
-    /// `hcl`: the program, in txtar format.
-    pub hcl: String,
+    pub source: SmolStr,
+    /// `hcl`: the program, in txtar format (shared with the request's input value: a cheap
+    /// copy, not a copy of the text).
+    pub hcl: SmolStr,
     /// `debug`: dump the evaluation to stderr.
     pub debug: bool,
     /// `debugNew`: dump only when there are no observed resources.
@@ -372,7 +374,7 @@ impl HclInput {
                 };
                 if let Some(slot) = slot_str {
                     match value {
-                        Value::String(s) => *slot = s.to_string(),
+                        Value::String(s) => *slot = s.clone(),
                         Value::Null => {}
                         other => {
                             return Err(format!(

@@ -8,7 +8,7 @@
 
 use smol_str::SmolStr;
 use std::collections::btree_map::Entry;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use strata_hcl_types::Value;
 
@@ -16,13 +16,20 @@ use strata_hcl_types::Value;
 /// a scope that is gone matches no living scope.
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
+/// Up to this many variables set in one scope are found by a scan (most scopes hold a
+/// handful); a scope with more keeps an index of them.
+const LINEAR_VARS: usize = 16;
+
 /// A scope of variables.
 #[derive(Debug)]
 pub struct Env<'p> {
-    vars: BTreeMap<SmolStr, Value>,
-    /// Every name set in this scope, in the order set (a name set twice appears twice): a
-    /// table synced with an earlier state of this scope needs only the names after it.
-    set_order: Vec<SmolStr>,
+    /// Every variable set in this scope, in the order set: a name set again appears again,
+    /// and its last entry is its value. A table synced with an earlier state of this scope
+    /// needs only the entries after it.
+    vars: Vec<(SmolStr, Value)>,
+    /// Where each name's last entry is, once the scope holds more than [`LINEAR_VARS`]
+    /// entries (fewer are found by a scan from the end).
+    index: Option<HashMap<SmolStr, usize, foldhash::fast::RandomState>>,
     /// This scope's identity (never 0, see [`TableState`]).
     id: u64,
     parent: Option<&'p Env<'p>>,
@@ -44,8 +51,8 @@ impl<'p> Env<'p> {
 
     fn new(parent: Option<&'p Env<'p>>) -> Env<'p> {
         Env {
-            vars: BTreeMap::new(),
-            set_order: Vec::new(),
+            vars: Vec::new(),
+            index: None,
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             parent,
         }
@@ -59,8 +66,18 @@ impl<'p> Env<'p> {
     /// Sets `name` in this scope.
     pub fn set(&mut self, name: &str, v: Value) {
         let name = SmolStr::new(name);
-        self.set_order.push(name.clone());
-        self.vars.insert(name, v);
+        if let Some(index) = &mut self.index {
+            index.insert(name.clone(), self.vars.len());
+        } else if self.vars.len() >= LINEAR_VARS {
+            let mut index: HashMap<SmolStr, usize, foldhash::fast::RandomState> =
+                HashMap::default();
+            for (i, (k, _)) in self.vars.iter().enumerate() {
+                index.insert(k.clone(), i);
+            }
+            index.insert(name.clone(), self.vars.len());
+            self.index = Some(index);
+        }
+        self.vars.push((name, v));
     }
 
     /// The value of `name` in this scope or an enclosing one.
@@ -88,7 +105,8 @@ impl<'p> Env<'p> {
         });
         let mut e = Some(self);
         while let Some(env) = e {
-            for (k, v) in &env.vars {
+            // Latest entries first: a name's last entry is its value.
+            for (k, v) in env.vars.iter().rev() {
                 if !out.contains_key(k.as_str()) {
                     out.insert(String::from(k.as_str()), v.clone());
                 }
@@ -110,7 +128,7 @@ impl<'p> Env<'p> {
     pub fn sync(&self, out: &mut BTreeMap<String, Value>, state: &mut TableState) {
         let now = TableState {
             id: self.id,
-            len: self.set_order.len(),
+            len: self.vars.len(),
         };
         if *state == now {
             return;
@@ -128,11 +146,10 @@ impl<'p> Env<'p> {
             }
         };
         match base {
-            Some(base) if state.len <= base.set_order.len() => {
-                for name in &base.set_order[state.len..] {
-                    if let Some(v) = base.vars.get(name) {
-                        put(out, name, v);
-                    }
+            Some(base) if state.len <= base.vars.len() => {
+                // In the order set: a name set again ends with its last value.
+                for (name, v) in &base.vars[state.len..] {
+                    put(out, name, v);
                 }
                 for env in between.iter().rev() {
                     for (k, v) in &env.vars {
@@ -149,12 +166,25 @@ impl<'p> Env<'p> {
     fn lookup(&self, name: &str) -> Option<&Value> {
         let mut e = Some(self);
         while let Some(env) = e {
-            if let Some(v) = env.vars.get(name) {
+            if let Some(v) = env.own(name) {
                 return Some(v);
             }
             e = env.parent;
         }
         None
+    }
+
+    /// The value of `name` in this scope alone.
+    fn own(&self, name: &str) -> Option<&Value> {
+        match &self.index {
+            Some(index) => self.vars.get(*index.get(name)?).map(|(_, v)| v),
+            None => self
+                .vars
+                .iter()
+                .rev()
+                .find(|(k, _)| k.as_str() == name)
+                .map(|(_, v)| v),
+        }
     }
 
     /// The value of `name` in this scope or an enclosing one, borrowed.
@@ -264,5 +294,29 @@ mod tests {
         root.set("later", Value::from(6));
         root.sync(&mut table, &mut state);
         assert_eq!(names(&table), names(&root.flatten()));
+    }
+
+    #[test]
+    fn a_large_scope_finds_each_name_s_last_value() {
+        let mut root = Env::root();
+        root.set("outer", Value::from(0));
+        let mut env = Env::child(&root);
+        let mut table = BTreeMap::new();
+        let mut state = TableState::default();
+        for i in 0..(3 * LINEAR_VARS as i64) {
+            env.set(&format!("v{}", i % 20), Value::from(i));
+            env.set("outer", Value::from(-i));
+            env.sync(&mut table, &mut state);
+            assert_eq!(names(&table), names(&env.flatten()));
+            assert_eq!(env.get(&format!("v{}", i % 20)), Some(Value::from(i)));
+            assert_eq!(env.get("outer"), Some(Value::from(-i)));
+        }
+        assert!(env.index.is_some());
+        assert_eq!(env.get("v0"), Some(Value::from(40)));
+        assert_eq!(root.get("outer"), Some(Value::from(0)));
+        assert!(!env.has("v20"));
+        let mut fresh = BTreeMap::new();
+        env.fill(&mut fresh);
+        assert_eq!(names(&fresh), names(&table));
     }
 }
