@@ -156,6 +156,12 @@ fn expect_wire(field: u64, wire: u8, want: u8) -> Result<(), String> {
 
 /// Decodes the bytes of a `google.protobuf.Struct` into a [`Value::Map`].
 pub fn decode_struct(bytes: &[u8]) -> Result<Value, String> {
+    if bytes.is_empty() {
+        // The empty object (the usual `context`), shared instead of made per request.
+        static EMPTY: std::sync::LazyLock<Value> =
+            std::sync::LazyLock::new(|| Value::map(Map::new()));
+        return Ok(EMPTY.clone());
+    }
     decode_struct_at(bytes, 1).map(Value::map)
 }
 
@@ -293,6 +299,9 @@ pub fn encode_struct(value: &Value) -> Result<Vec<u8>, String> {
     let Value::Map(map) = value else {
         return Err(format!("expected an object, got {}", value.kind()));
     };
+    if map.is_empty() {
+        return Ok(Vec::new());
+    }
     // Pass 1: content lengths of every Struct and ListValue, in pre-order.
     let mut sizes = Vec::new();
     let total = struct_len(map, 1, &mut sizes)?;

@@ -26,7 +26,7 @@ use crate::calls::{
     diagnostic_error, has_errors, subexpressions, Evaluator, Functions, UserFunction,
 };
 use crate::locals::{error_at, process_locals, to_warning, ProgramLocals};
-use crate::model::{Match, Ready, ResourceSelector};
+use crate::model::{Match, Ready, Resource, ResourceSelector};
 use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
 use crate::scope::Env;
 use crate::values::{from_hcl, from_hcl_sized, type_name};
@@ -143,8 +143,9 @@ impl Discard {
 /// Everything a program produced.
 #[derive(Debug, Default)]
 pub struct Outcome {
-    /// Desired composed resources in the order produced, with their readiness.
-    pub resources: IndexMap<String, (CoreValue, Ready)>,
+    /// Desired composed resources in the order produced, with their readiness (and no
+    /// connection details): the response's resources as they are.
+    pub resources: IndexMap<String, Resource>,
     /// The unified composite status, if any `composite status` block produced one.
     pub status: Option<CoreValue>,
     /// The unified composite connection details, if any block produced them.
@@ -715,7 +716,7 @@ impl<'a> Interp<'a> {
         }
         for (name, r) in std::mem::take(&mut self.ready) {
             if let Some(slot) = self.out.resources.get_mut(&name) {
-                slot.1 = r;
+                slot.ready = r;
             }
         }
         Ok(())
@@ -1007,9 +1008,14 @@ impl<'a> Interp<'a> {
         if let Some((base, index)) = member {
             annotate(&mut value, base, index);
         }
-        self.out
-            .resources
-            .insert(name.to_string(), (value, Ready::Unspecified));
+        self.out.resources.insert(
+            name.to_string(),
+            Resource {
+                resource: value,
+                connection_details: IndexMap::new(),
+                ready: Ready::Unspecified,
+            },
+        );
         for child in &body.blocks {
             let cur = match child.type_name.as_str() {
                 "composite" => self.process_composite(child, &env),

@@ -2,8 +2,8 @@
 
 use crate::calls::set_sources;
 use crate::model::{
-    Condition, ConditionStatus, FnResult, FunctionRequest, FunctionResponse, HclInput, Resource,
-    Severity, Target,
+    Condition, ConditionStatus, FnResult, FunctionRequest, FunctionResponse, HclInput, Severity,
+    Target,
 };
 use crate::program::{range_text, Interp, Outcome};
 use crate::request::Observed;
@@ -141,15 +141,13 @@ fn result(severity: Severity, message: String, reason: Option<&str>) -> FnResult
 /// Builds the success response from what the program produced.
 fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionResponse {
     let mut rsp = FunctionResponse::passthrough(req);
-    for (name, (body, ready)) in out.resources {
-        rsp.desired.resources.insert(
-            name,
-            Resource {
-                resource: body,
-                connection_details: Default::default(),
-                ready,
-            },
-        );
+    if rsp.desired.resources.is_empty() {
+        // The same map as inserting each one into the empty map gives.
+        rsp.desired.resources = out.resources;
+    } else {
+        for (name, r) in out.resources {
+            rsp.desired.resources.insert(name, r);
+        }
     }
     if out.status.is_some() || out.connection.is_some() {
         let mut xr = rsp.desired.composite.take().unwrap_or_default();
