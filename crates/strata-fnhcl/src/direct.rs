@@ -182,14 +182,7 @@ pub fn local_value(e: &Expr, env: &Env) -> Option<(Value, u64)> {
 /// a step per part into `steps` (the evaluator's step for each literal part and each
 /// interpolated node); `None` for any other template.
 fn template_text(parts: &[Expr], env: &Env, steps: &mut u64) -> Option<String> {
-    let room: usize = parts
-        .iter()
-        .map(|p| match &p.kind {
-            ExprKind::Literal(Literal::String(s)) => s.len(),
-            _ => 16,
-        })
-        .sum();
-    let mut buf = String::with_capacity(room);
+    let mut buf = String::with_capacity(strata_hcl::eval::template_capacity(parts));
     for part in parts {
         match &part.kind {
             ExprKind::Literal(Literal::String(s)) => {
@@ -304,15 +297,9 @@ mod tests {
     /// The value and steps of the evaluator and the conversion, when they succeed without
     /// diagnostics.
     fn evaluated(e: &Expr, env: &Env) -> Option<(CoreValue, u64)> {
-        let funcs = Functions {
-            builtin: crate::functions::library_context(),
-            user: Default::default(),
-        };
-        let ev = Evaluator::new(&funcs);
-        let mut diags = Vec::new();
-        let v = ev.eval(e, env, &mut diags);
-        let steps = ev.steps_used();
-        (diags.is_empty() && v.ty().is_object())
+        let (v, steps) = evaluated_local(e, env)?;
+        v.ty()
+            .is_object()
             .then(|| from_hcl_sized(&v))
             .flatten()
             .map(|v| (v, steps))

@@ -286,6 +286,18 @@ fn err(summary: &str, detail: impl Into<String>, subject: Span) -> Diagnostic {
 
 use strata_core::diagnostic::has_errors;
 
+/// Room for a template's text: its literal text and a short value per interpolation, so that
+/// most templates take one allocation instead of a regrowth per part.
+pub fn template_capacity(parts: &[Expr]) -> usize {
+    parts
+        .iter()
+        .map(|p| match &p.kind {
+            ExprKind::Literal(Literal::String(s)) => s.len(),
+            _ => 16,
+        })
+        .sum()
+}
+
 /// The value of a literal.
 pub fn literal_value(l: &Literal) -> Value {
     match l {
@@ -557,16 +569,7 @@ fn eval_template(parts: &[Expr], scope: &Scope<'_>, diags: &mut Diagnostics) -> 
         }
         return Value::string(s);
     }
-    // Room for the literal text and a short value per interpolation: one allocation for
-    // most templates instead of a regrowth per part.
-    let room: usize = parts
-        .iter()
-        .map(|p| match &p.kind {
-            ExprKind::Literal(Literal::String(s)) => s.len(),
-            _ => 16,
-        })
-        .sum();
-    let mut buf = String::with_capacity(room);
+    let mut buf = String::with_capacity(template_capacity(parts));
     let mut known = true;
     for part in parts {
         if let ExprKind::Literal(Literal::String(s)) = &part.kind {
