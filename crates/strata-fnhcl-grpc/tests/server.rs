@@ -484,3 +484,59 @@ async fn a_tls_connection_that_never_handshakes_is_closed_after_the_timeout() {
     silent_connection_closed_after(&server, timeout).await;
     server.stop().await;
 }
+
+/// HPACK's "literal header field without indexing, new name" with short strings (RFC 7541
+/// 6.2.2), written here independently of the server's encoder.
+fn literal_field(name: &str, value: &str) -> Vec<u8> {
+    let mut out = vec![0, name.len() as u8];
+    out.extend_from_slice(name.as_bytes());
+    out.push(value.len() as u8);
+    out.extend_from_slice(value.as_bytes());
+    out
+}
+
+fn raw_frame(kind: u8, flags: u8, stream: u32, payload: &[u8]) -> Vec<u8> {
+    let len = payload.len();
+    let mut out = vec![(len >> 16) as u8, (len >> 8) as u8, len as u8, kind, flags];
+    out.extend_from_slice(&stream.to_be_bytes());
+    out.extend_from_slice(payload);
+    out
+}
+
+/// The fuzz target's way in (`serve_bytes`) serves raw HTTP/2 as a client writes it: the
+/// preface, SETTINGS, a request's HEADERS and DATA, then the client's end. The answer carries
+/// the request's tag, the gRPC content type and `grpc-status: 0` (the server writes header
+/// fields as literals, so they show in the bytes as written).
+#[test]
+fn raw_http2_bytes_get_a_grpc_answer() {
+    use prost::Message;
+    let mut input = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".to_vec();
+    input.extend(raw_frame(4, 0, 0, &[]));
+    let mut block = Vec::new();
+    for (n, v) in [
+        (":method", "POST"),
+        (":scheme", "http"),
+        (
+            ":path",
+            "/apiextensions.fn.proto.v1.FunctionRunnerService/RunFunction",
+        ),
+        ("content-type", "application/grpc"),
+        ("te", "trailers"),
+    ] {
+        block.extend(literal_field(n, v));
+    }
+    input.extend(raw_frame(1, 4, 1, &block));
+    let message = request("t-raw-http2").encode_to_vec();
+    let mut body = vec![0];
+    body.extend_from_slice(&(message.len() as u32).to_be_bytes());
+    body.extend_from_slice(&message);
+    input.extend(raw_frame(0, 1, 1, &body));
+    let out = strata_fnhcl_grpc::server::serve_bytes(&input);
+    let has = |needle: &[u8]| out.windows(needle.len()).any(|w| w == needle);
+    assert!(has(b"t-raw-http2"), "the answer carries the tag");
+    assert!(has(b"\x10application/grpc"));
+    assert!(has(b"\x0bgrpc-status\x010"));
+    // A client that sends something else than HTTP/2 gets the server's settings and a GOAWAY.
+    let out = strata_fnhcl_grpc::server::serve_bytes(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n1234567");
+    assert_eq!(out.get(out.len().saturating_sub(14)), Some(&7), "{out:?}");
+}
