@@ -163,7 +163,7 @@ fn leaves<'e>(e: &Expr, env: &'e Env, depth: usize, out: &mut Vec<&'e Value>) ->
 
 /// The value of the local expression `e` in `env` and the steps its evaluation charges,
 /// when `e` is a variable traversal of attribute steps that reaches a value, or a template
-/// of literal text and traversals of known strings (see [`template_text`]): what the
+/// of literal text and traversals of known strings (see `template_text`): what the
 /// evaluator gives then, without a diagnostic. `None` for anything else.
 pub fn local_value(e: &Expr, env: &Env) -> Option<(Value, u64)> {
     match &e.kind {
