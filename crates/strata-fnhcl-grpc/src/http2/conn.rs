@@ -416,6 +416,9 @@ struct Stream {
     recv_window: i64,
     /// Bytes taken from the stream whose window has not been given back yet.
     recv_unacked: u32,
+    /// Bytes passed to a forwarded body that its reader has not taken yet: given back to the
+    /// connection when the stream goes, whether or not they were read.
+    unconsumed: usize,
     /// What the server may still send on the stream.
     send_window: i64,
     out: VecDeque<Out>,
@@ -753,7 +756,7 @@ impl<S: Service> State<S> {
                 if let Some(i) = self.find(head.stream) {
                     let error =
                         u32::from_be_bytes([payload[0], payload[1], payload[2], payload[3]]);
-                    let s = self.streams.swap_remove(i);
+                    let s = self.remove(i);
                     if let Recv::Forward(tx) = &s.recv {
                         let _ = tx.send(Part::Reset(error));
                     }
@@ -1048,6 +1051,7 @@ impl<S: Service> State<S> {
             recv: Recv::Gather(Vec::new()),
             recv_window: i64::from(self.config.stream_window),
             recv_unacked: 0,
+            unconsumed: 0,
             send_window: self.peer_initial_window,
             out: VecDeque::new(),
             remote_done: end_stream,
@@ -1165,9 +1169,6 @@ impl<S: Service> State<S> {
             | Event::Answer(id, _)
             | Event::Consumed(id, _) => *id,
         };
-        if let Event::Consumed(_, n) = event {
-            self.release_connection(n);
-        }
         let Some(i) = self.find(id) else {
             return;
         };
@@ -1191,7 +1192,14 @@ impl<S: Service> State<S> {
             }
             Event::Reset(_, error) => self.reset(id, error),
             Event::Answer(_, outcome) => self.outcome(i, outcome),
-            Event::Consumed(_, n) => self.release_stream(i, n),
+            Event::Consumed(_, n) => {
+                // Taken by the reader: the windows get it back (of a stream already gone,
+                // the connection got it back when the stream went).
+                let n = n.min(self.streams[i].unconsumed);
+                self.streams[i].unconsumed -= n;
+                self.release_connection(n);
+                self.release_stream(i, n);
+            }
         }
     }
 
@@ -1199,7 +1207,7 @@ impl<S: Service> State<S> {
     fn reset(&mut self, id: u32, error: u32) {
         frame::put_reset(&mut self.wbuf, id, error);
         if let Some(i) = self.find(id) {
-            let s = self.streams.swap_remove(i);
+            let s = self.remove(i);
             if let Recv::Forward(tx) = &s.recv {
                 let _ = tx.send(Part::Reset(error));
             }
@@ -1268,7 +1276,15 @@ impl<S: Service> State<S> {
         if !s.remote_done {
             frame::put_reset(&mut self.wbuf, s.id, code::NO_ERROR);
         }
-        self.streams.swap_remove(i);
+        self.remove(i);
+    }
+
+    /// Forgets a stream, giving back the connection window of what its forwarded body's
+    /// reader never took.
+    fn remove(&mut self, i: usize) -> Stream {
+        let s = self.streams.swap_remove(i);
+        self.release_connection(s.unconsumed);
+        s
     }
 
     fn data(&mut self, head: Head, payload: &[u8]) -> Result<(), ConnError> {
@@ -1318,7 +1334,9 @@ impl<S: Service> State<S> {
                 gathered_over = body.len() > self.config.gather_limit;
             }
             Recv::Forward(tx) => {
-                if tx.send(Part::Data(Bytes::copy_from_slice(data))).is_err() {
+                if tx.send(Part::Data(Bytes::copy_from_slice(data))).is_ok() {
+                    s.unconsumed += data.len();
+                } else {
                     taken += data.len();
                 }
                 if end_stream {

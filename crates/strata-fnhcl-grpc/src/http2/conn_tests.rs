@@ -63,6 +63,15 @@ impl conn::Service for Echo {
     }
 
     fn forward(&self, head: RequestHead, mut body: Body, reply: Reply) {
+        if head.path() == b"/hold" {
+            // Answers without reading the body, after the client has sent some.
+            tokio::spawn(async move {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                drop(body);
+                reply.head(StatusCode::OK, &HeaderMap::new(), true);
+            });
+            return;
+        }
         tokio::spawn(async move {
             let mut all = Vec::new();
             let mut trailers = 0;
@@ -265,6 +274,10 @@ impl Client {
         let mut r = Response::default();
         loop {
             let (head, payload) = self.frame().await;
+            if (head.kind, head.stream) == (kind::WINDOW_UPDATE, 0) {
+                // The connection's window given back meanwhile.
+                continue;
+            }
             assert_eq!(head.stream, stream, "{head:?}");
             match head.kind {
                 kind::HEADERS => {
@@ -769,4 +782,50 @@ async fn a_connection_made_while_the_server_stops_is_told_at_once() {
             kind::SETTINGS
         ]
     );
+}
+
+#[tokio::test]
+async fn a_body_nobody_read_gives_its_window_back() {
+    let mut cfg = config();
+    cfg.connection_window = 65_535;
+    cfg.gather_limit = 1 << 20;
+    let mut c = Client::connect_with(cfg, &[], false).await;
+    // 60,000 bytes to a forwarded stream whose answer never reads them.
+    let block = request_block("/hold", &[]);
+    c.send_frame(kind::HEADERS, flag::END_HEADERS, 1, &block)
+        .await;
+    for chunk in [0u8; 60_000].chunks(15_000) {
+        c.send_frame(kind::DATA, 0, 1, chunk).await;
+    }
+    let (head, _) = c.frame().await;
+    assert_eq!((head.kind, head.stream), (kind::HEADERS, 1));
+    assert!(head.has(flag::END_STREAM));
+    // The stream is reset (the client was still sending) and the connection's window comes
+    // back: without it, the next 60,000 bytes would be a flow-control error.
+    let mut saw = Vec::new();
+    for _ in 0..2 {
+        let (head, payload) = c.frame().await;
+        saw.push((
+            head.kind,
+            head.stream,
+            u32::from_be_bytes(payload[..4].try_into().unwrap()),
+        ));
+    }
+    saw.sort();
+    assert_eq!(
+        saw,
+        [
+            (kind::RST_STREAM, 1, code::NO_ERROR),
+            (kind::WINDOW_UPDATE, 0, 60_000)
+        ]
+    );
+    let body = vec![7u8; 60_000];
+    let block = request_block("/g", &[]);
+    c.send_frame(kind::HEADERS, flag::END_HEADERS, 3, &block)
+        .await;
+    for chunk in body.chunks(15_000) {
+        c.send_frame(kind::DATA, 0, 3, chunk).await;
+    }
+    c.send_frame(kind::DATA, flag::END_STREAM, 3, b"").await;
+    assert_eq!(c.response(3).await.body, grpc(&body));
 }
