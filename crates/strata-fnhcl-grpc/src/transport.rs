@@ -203,8 +203,8 @@ impl conn::Service for Shared {
         if job.quick() {
             let rsp = job.evaluate();
             let len = rsp.encoded_len();
-            if len > MAX_MESSAGE_BYTES {
-                return encode_answer(&rsp);
+            if let Some(status) = oversize(len) {
+                return status;
             }
             // prost cannot fail to encode into a growing Vec.
             sink.message(len, |out| {
@@ -284,15 +284,23 @@ fn unary_message(bytes: &[u8]) -> Option<&[u8]> {
     (flag == 0 && len <= MAX_MESSAGE_BYTES && rest.len() == 4 + len).then(|| &bytes[5..])
 }
 
-/// A successful answer: the message with its gRPC prefix, or `OUT_OF_RANGE` when it is
-/// larger than a message may be (tonic's words).
+/// `OUT_OF_RANGE` (tonic's words) for an answer of `len` bytes, larger than a message may be.
+fn oversize(len: usize) -> Option<Outcome> {
+    (len > MAX_MESSAGE_BYTES).then(|| {
+        Outcome::Status(
+            11,
+            format!(
+                "Error, encoded message length too large: found {len} bytes, the limit is: {MAX_MESSAGE_BYTES} bytes"
+            ),
+        )
+    })
+}
+
+/// A successful answer: the message with its gRPC prefix, or [`oversize`]'s status.
 fn encode_answer(rsp: &v1::RunFunctionResponse) -> Outcome {
     let len = rsp.encoded_len();
-    if len > MAX_MESSAGE_BYTES {
-        let message = format!(
-            "Error, encoded message length too large: found {len} bytes, the limit is: {MAX_MESSAGE_BYTES} bytes"
-        );
-        return Outcome::Status(11, message);
+    if let Some(status) = oversize(len) {
+        return status;
     }
     let mut out = Vec::with_capacity(5 + len);
     out.push(0);

@@ -253,20 +253,19 @@ impl Sink<'_> {
         self.wbuf.extend_from_slice(&(len as u32).to_be_bytes());
         encode(self.wbuf);
         let message = self.wbuf.len() - start - frame::HEAD_LEN;
+        // The prefix says what `encode` appended.
+        let prefix = start + frame::HEAD_LEN + 1;
+        self.wbuf[prefix..prefix + 4].copy_from_slice(&((message - 5) as u32).to_be_bytes());
         if message <= self.room {
-            let mut head = Vec::with_capacity(frame::HEAD_LEN + 5);
-            frame::put_head(&mut head, message, kind::DATA, 0, self.id);
-            head.push(0);
-            head.extend_from_slice(&((message - 5) as u32).to_be_bytes());
-            self.wbuf[start..start + frame::HEAD_LEN + 5].copy_from_slice(&head);
+            // The frame's 24-bit length (a frame within the room is at most the peer's
+            // maximum frame size, below 2^24).
+            self.wbuf[start..start + 3].copy_from_slice(&(message as u32).to_be_bytes()[1..]);
             frame::put_headers(self.wbuf, self.id, &GRPC_OK, true, self.max_frame);
             self.sent = Some(message);
         } else {
             // Beyond the windows or a frame: the message waits for flow control.
-            let mut queued = self.wbuf.split_off(start + frame::HEAD_LEN);
+            let queued = self.wbuf.split_off(start + frame::HEAD_LEN);
             self.wbuf.truncate(start);
-            let actual = ((queued.len() - 5) as u32).to_be_bytes();
-            queued[1..5].copy_from_slice(&actual);
             self.out.push_back(Out::Data(Bytes::from(queued), false));
             self.out.push_back(Out::Trailers(GRPC_OK.clone()));
         }
