@@ -168,20 +168,14 @@ impl conn::Service for Shared {
             && head.get(b"grpc-encoding").is_none_or(|v| v == b"identity")
     }
 
-    fn answer(
-        &self,
-        _head: &RequestHead,
-        body: &[u8],
-        reply: &Reply,
-        sink: &mut Sink<'_>,
-    ) -> Outcome {
+    fn answer(&self, _head: &RequestHead, body: &[u8], sink: &mut Sink<'_>) -> Outcome {
         let Some(message) = unary_message(body) else {
             return Outcome::Forward(None);
         };
         if message.len() > INLINE_REQUEST_BYTES {
             // A large request takes milliseconds to decode and convert: all on the pool.
             let bytes = Bytes::copy_from_slice(body);
-            later(reply.clone(), move || {
+            later(sink.later(), move || {
                 let converted = v1::RunFunctionRequest::decode(&bytes[5..])
                     .ok()
                     .and_then(|req| crate::convert::request_from_pb(&req).ok());
@@ -212,7 +206,7 @@ impl conn::Service for Shared {
             });
             return Outcome::Sunk;
         }
-        later(reply.clone(), move || encode_answer(&job.evaluate()));
+        later(sink.later(), move || encode_answer(&job.evaluate()));
         Outcome::Later
     }
 

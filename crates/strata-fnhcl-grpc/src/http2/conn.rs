@@ -159,14 +159,9 @@ pub(crate) trait Service: Send + Sync + 'static {
     fn gather(&self, head: &RequestHead) -> bool;
     /// Answers a gathered request whose body has wholly arrived (at most the configured
     /// limit): now (a gRPC message through `sink`, then [`Outcome::Sunk`], or another
-    /// outcome), later through `reply`, or by forwarding it.
-    fn answer(
-        &self,
-        head: &RequestHead,
-        body: &[u8],
-        reply: &Reply,
-        sink: &mut Sink<'_>,
-    ) -> Outcome;
+    /// outcome), later through the reply [`Sink::later`] gives (then [`Outcome::Later`]), or
+    /// by forwarding it.
+    fn answer(&self, head: &RequestHead, body: &[u8], sink: &mut Sink<'_>) -> Outcome;
     /// Serves a stream elsewhere: its request, whose body yields the bytes already gathered
     /// first, and the reply that writes its response.
     fn forward(&self, head: RequestHead, body: Body, reply: Reply);
@@ -180,6 +175,9 @@ pub(crate) enum Event {
     Data(u32, Bytes, bool),
     /// Response trailers (an encoded header block), which end the stream.
     Trailers(u32, Vec<u8>),
+    /// Work started for a stream (a forwarded stream's service, a later answer) has ended:
+    /// its body and every copy of its reply are gone.
+    Idle,
     /// The stream is reset with this error code.
     Reset(u32, u32),
     /// The answer of a gathered request ([`Outcome::Later`]).
@@ -193,6 +191,22 @@ pub(crate) enum Event {
 pub(crate) struct Reply {
     id: u32,
     events: mpsc::UnboundedSender<Event>,
+    /// Held while the work answering the stream runs (with the body's).
+    _work: Arc<Work>,
+}
+
+/// Work the connection started for a stream, counted until every holder is gone (then
+/// [`Event::Idle`]): a stream the peer resets frees its slot among the concurrent streams,
+/// but its work keeps counting against the same limit, so that opening and resetting streams
+/// at once cannot start more work than the limit (the HTTP/2 "rapid reset" attack).
+struct Work {
+    events: mpsc::UnboundedSender<Event>,
+}
+
+impl Drop for Work {
+    fn drop(&mut self) {
+        let _ = self.events.send(Event::Idle);
+    }
 }
 
 impl Reply {
@@ -234,6 +248,10 @@ pub(crate) struct Sink<'a> {
     id: u32,
     wbuf: &'a mut Vec<u8>,
     out: &'a mut VecDeque<Out>,
+    events: &'a mpsc::UnboundedSender<Event>,
+    /// The connection's count of running work, and whether this answer started some.
+    working: &'a mut usize,
+    later: bool,
     /// The largest DATA frame that may be written now.
     room: usize,
     max_frame: usize,
@@ -242,6 +260,20 @@ pub(crate) struct Sink<'a> {
 }
 
 impl Sink<'_> {
+    /// The reply of an answer given later ([`Outcome::Later`]): the work that holds it
+    /// counts against the connection's concurrent streams until it is dropped.
+    pub(crate) fn later(&mut self) -> Reply {
+        *self.working += 1;
+        self.later = true;
+        Reply {
+            id: self.id,
+            events: self.events.clone(),
+            _work: Arc::new(Work {
+                events: self.events.clone(),
+            }),
+        }
+    }
+
     /// Answers with the gRPC head, one message of `len` bytes that `encode` appends, and
     /// `grpc-status: 0`. Should `encode` append another length, the frame and the message
     /// prefix say what it did append.
@@ -285,6 +317,7 @@ pub(crate) struct Body {
     parts: mpsc::UnboundedReceiver<Part>,
     id: u32,
     events: mpsc::UnboundedSender<Event>,
+    _work: Arc<Work>,
 }
 
 /// A forwarded request body broke: the client reset its stream or the connection ended
@@ -452,6 +485,9 @@ struct State<S: Service> {
     /// What the server may still send on the connection.
     conn_send_window: i64,
     events: mpsc::UnboundedSender<Event>,
+    /// Work started for streams and still running ([`Work`]), whether or not their streams
+    /// are still open.
+    working: usize,
     /// `GOAWAY` sent (the server stops): no new streams.
     going_away: bool,
     /// The peer sent `GOAWAY`.
@@ -486,6 +522,7 @@ pub(crate) async fn serve<IO, S>(
         conn_recv_unacked: 0,
         conn_send_window: frame::DEFAULT_WINDOW,
         events,
+        working: 0,
         going_away: false,
         peer_going_away: false,
         closing: false,
@@ -1020,7 +1057,9 @@ impl<S: Service> State<S> {
         if self.going_away {
             return Ok(());
         }
-        if self.streams.len() >= self.config.max_concurrent_streams as usize {
+        let limit = self.config.max_concurrent_streams as usize;
+        if self.streams.len() >= limit || self.working >= limit {
+            // Streams the peer reset while their work runs still count ([`Work`]).
             frame::put_reset(&mut self.wbuf, id, code::REFUSED_STREAM);
             return Ok(());
         }
@@ -1077,15 +1116,21 @@ impl<S: Service> State<S> {
         } else {
             Recv::Forward(tx)
         };
+        let work = Arc::new(Work {
+            events: self.events.clone(),
+        });
+        self.working += 1;
         let body = Body {
             prefix,
             parts: rx,
             id: s.id,
             events: self.events.clone(),
+            _work: work.clone(),
         };
         let reply = Reply {
             id: s.id,
             events: self.events.clone(),
+            _work: work,
         };
         self.service.forward(head, body, reply);
     }
@@ -1095,10 +1140,6 @@ impl<S: Service> State<S> {
         let s = &mut self.streams[i];
         let Recv::Gather(body) = std::mem::replace(&mut s.recv, Recv::Done) else {
             return;
-        };
-        let reply = Reply {
-            id: s.id,
-            events: self.events.clone(),
         };
         // What the answer may write straight into the output: one DATA frame within both
         // windows, when nothing of the stream waits before it.
@@ -1111,14 +1152,18 @@ impl<S: Service> State<S> {
             id: s.id,
             wbuf: &mut self.wbuf,
             out: &mut s.out,
+            events: &self.events,
+            working: &mut self.working,
+            later: false,
             room,
             max_frame: self.peer_max_frame,
             sent: None,
         };
         let outcome = match &s.head {
-            Some(head) => self.service.answer(head, &body, &reply, &mut sink),
+            Some(head) => self.service.answer(head, &body, &mut sink),
             None => return,
         };
+        let later = sink.later;
         if let Some(sent) = sink.sent {
             s.send_window -= sent as i64;
             self.conn_send_window -= sent as i64;
@@ -1127,7 +1172,9 @@ impl<S: Service> State<S> {
         match outcome {
             Outcome::Forward(None) => self.forward(i, Bytes::from(body)),
             // The head stays for an answer that may still forward the stream.
-            Outcome::Later => {}
+            Outcome::Later if later => {}
+            // Nobody holds a reply to answer with.
+            Outcome::Later => self.reset(self.streams[i].id, code::INTERNAL_ERROR),
             outcome => {
                 self.streams[i].head = None;
                 self.outcome(i, outcome);
@@ -1161,6 +1208,10 @@ impl<S: Service> State<S> {
 
     fn event(&mut self, event: Event) {
         let id = match &event {
+            Event::Idle => {
+                self.working = self.working.saturating_sub(1);
+                return;
+            }
             Event::Head(id, ..)
             | Event::Data(id, ..)
             | Event::Trailers(id, _)
@@ -1191,6 +1242,8 @@ impl<S: Service> State<S> {
             }
             Event::Reset(_, error) => self.reset(id, error),
             Event::Answer(_, outcome) => self.outcome(i, outcome),
+            // Counted above.
+            Event::Idle => {}
             Event::Consumed(_, n) => {
                 // Taken by the reader: the windows get it back (of a stream already gone,
                 // the connection got it back when the stream went).

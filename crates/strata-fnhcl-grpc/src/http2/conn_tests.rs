@@ -18,6 +18,10 @@ use tokio::sync::watch;
 /// it with the concatenated body and the number of trailers seen.
 struct Echo;
 
+/// How long the service's slow work takes (`/park`, `later-slow`): long enough that a test's
+/// next frames arrive while it runs, even on a loaded machine.
+const WORK_MS: u64 = 1000;
+
 fn grpc(body: &[u8]) -> Vec<u8> {
     let mut m = vec![0];
     m.extend_from_slice(&(body.len() as u32).to_be_bytes());
@@ -30,13 +34,7 @@ impl conn::Service for Echo {
         head.path() == b"/g"
     }
 
-    fn answer(
-        &self,
-        _head: &RequestHead,
-        body: &[u8],
-        reply: &Reply,
-        sink: &mut Sink<'_>,
-    ) -> Outcome {
+    fn answer(&self, _head: &RequestHead, body: &[u8], sink: &mut Sink<'_>) -> Outcome {
         match body {
             b"sink" | b"sink-short" => {
                 // `sink-short` says one byte more than it writes.
@@ -48,14 +46,17 @@ impl conn::Service for Echo {
                 sink.message(20, |out| out.extend_from_slice(b"0123456789abcdefghij"));
                 Outcome::Sunk
             }
-            b"later" => {
-                let reply = reply.clone();
+            b"later" | b"later-slow" => {
+                let reply = sink.later();
+                let wait = if body == b"later" { 20 } else { WORK_MS };
                 std::thread::spawn(move || {
-                    std::thread::sleep(Duration::from_millis(20));
+                    std::thread::sleep(Duration::from_millis(wait));
                     reply.answer(Outcome::Message(grpc(b"late")));
                 });
                 Outcome::Later
             }
+            // Says it answers later, but keeps no reply to answer with.
+            b"later-lost" => Outcome::Later,
             b"forward" => Outcome::Forward(None),
             b"status" => Outcome::Status(5, "not here: é".into()),
             body => Outcome::Message(grpc(body)),
@@ -63,6 +64,19 @@ impl conn::Service for Echo {
     }
 
     fn forward(&self, head: RequestHead, mut body: Body, reply: Reply) {
+        if head.path() == b"/park" {
+            // Reads the body to its end (or the stream's reset), then works on a while.
+            tokio::spawn(async move {
+                while let Some(Ok(_)) = std::future::poll_fn(|cx| {
+                    http_body::Body::poll_frame(std::pin::Pin::new(&mut body), cx)
+                })
+                .await
+                {}
+                tokio::time::sleep(Duration::from_millis(WORK_MS)).await;
+                reply.head(StatusCode::OK, &HeaderMap::new(), true);
+            });
+            return;
+        }
         if head.path() == b"/hold" {
             // Answers without reading the body, after the client has sent some.
             tokio::spawn(async move {
@@ -581,6 +595,60 @@ async fn streams_beyond_the_limit_are_refused() {
         .await;
     c.request(11, "/g", Some(b"in")).await;
     assert_eq!(c.response(11).await.body, grpc(b"in"));
+}
+
+/// The error code of the `RST_STREAM` that must come next, for this stream.
+async fn expect_reset(c: &mut Client, id: u32) -> u32 {
+    let (head, payload) = c.frame().await;
+    assert_eq!((head.kind, head.stream), (kind::RST_STREAM, id), "{head:?}");
+    u32::from_be_bytes(payload[..4].try_into().unwrap())
+}
+
+#[tokio::test]
+async fn resetting_streams_does_not_start_more_work_than_the_limit() {
+    // The "rapid reset" attack: streams opened and reset at once, each starting work.
+    let mut c = Client::connect(&[]).await;
+    let cancel = 8u32.to_be_bytes();
+    // Four forwarded streams, each reset by the client: their work goes on.
+    for id in [1, 3, 5, 7] {
+        c.request(id, "/park", None).await;
+        c.send_frame(kind::RST_STREAM, 0, id, &cancel).await;
+    }
+    // No stream is open, yet a fifth finds the limit taken by the work still running.
+    c.request(9, "/g", Some(b"ok")).await;
+    assert_eq!(expect_reset(&mut c, 9).await, code::REFUSED_STREAM);
+    // Once the work has ended, streams are served again.
+    tokio::time::sleep(Duration::from_millis(WORK_MS + 500)).await;
+    c.request(11, "/g", Some(b"ok")).await;
+    assert_eq!(c.response(11).await.body, grpc(b"ok"));
+
+    // The same with answers given later: four reset while their answers are worked out.
+    for id in [13, 15, 17, 19] {
+        c.request(id, "/g", Some(b"later-slow")).await;
+        c.send_frame(kind::RST_STREAM, 0, id, &cancel).await;
+    }
+    c.request(21, "/g", Some(b"ok")).await;
+    assert_eq!(expect_reset(&mut c, 21).await, code::REFUSED_STREAM);
+    tokio::time::sleep(Duration::from_millis(WORK_MS + 500)).await;
+    c.request(23, "/g", Some(b"ok")).await;
+    assert_eq!(c.response(23).await.body, grpc(b"ok"));
+}
+
+#[tokio::test]
+async fn a_later_answer_without_a_reply_resets_its_stream() {
+    let mut c = Client::connect(&[]).await;
+    c.request(1, "/g", Some(b"later-lost")).await;
+    assert_eq!(expect_reset(&mut c, 1).await, code::INTERNAL_ERROR);
+    // Nothing counts as running: all four places are there.
+    for id in [3, 5, 7, 9] {
+        c.request(id, "/g", Some(b"later")).await;
+    }
+    let mut ended = 0;
+    while ended < 4 {
+        let (head, _) = c.frame().await;
+        assert_ne!(head.kind, kind::RST_STREAM, "{head:?}");
+        ended += usize::from(head.has(flag::END_STREAM));
+    }
 }
 
 #[tokio::test]
