@@ -12,7 +12,8 @@ sends for a conformance case (default: spec-example; an inline one when the vect
 Counts: `lost` = calls that got no answer (transport errors, deadline exceeded), `failed` =
 answers that are wrong (tag not echoed, no result, or a FATAL result: the program must evaluate). Prints throughput and p50/p90/p99/max
 latency. When it started the server itself it also prints the server's CPU time (user + system,
-from /proc) spent during the timed run, per request, and the server's resident memory after it.
+from /proc) spent during the timed run, per request (and its split into user and system time),
+and the server's resident memory after it.
 With --distinct every request carries a different program (the case's program with a distinct
 comment appended), to show that the server's program cache stays bounded. Stops by itself:
 every call has a 30 s deadline and the run a 600 s budget.
@@ -96,10 +97,13 @@ def main():
 
 
 def cpu_seconds(pid):
-    """User + system CPU time of a process, from /proc (None where there is no /proc)."""
+    """User and system CPU time of a process in seconds, from /proc (None where there is no
+    /proc). The kernel scales the two so that their sum is the process's exact run time; the
+    split between them is sampled at the clock tick."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        tick = os.sysconf("SC_CLK_TCK")
+        return int(fields[11]) / tick, int(fields[12]) / tick
     except (OSError, ValueError, IndexError):
         return None
 
@@ -178,8 +182,11 @@ def run(a, address, pid):
     print(f"latency ms: p50 {pct(0.50):.2f}  p90 {pct(0.90):.2f}  p99 {pct(0.99):.2f}  max {lat[-1] * 1000 if lat else float('nan'):.2f}"
           f"  mean {statistics.fmean(lat) * 1000 if lat else float('nan'):.2f}")
     if cpu0 is not None and cpu1 is not None and lat:
-        used = cpu1 - cpu0
-        print(f"server cpu: {used:.2f} s  per request: {used / len(lat) * 1e6:.0f} us")
+        user, system = cpu1[0] - cpu0[0], cpu1[1] - cpu0[1]
+        used = user + system
+        per = 1e6 / len(lat)
+        print(f"server cpu: {used:.2f} s  per request: {used * per:.0f} us"
+              f"  (user {user * per:.0f} us, system {system * per:.0f} us)")
     if pid and rss_mib(pid) is not None:
         print(f"server rss: {rss_mib(pid):.1f} MiB")
     if lost[0] or failed[0]:

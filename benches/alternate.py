@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Peak memory and CPU of several `strata` builds on issue 22's workloads, run by run alternated.
+
+usage: alternate.py [--runs N] [--work DIR] [--vectors DIR] [--loads a,b,...] NAME=BIN[:VAR=VALUE,...] ...
+
+Each NAME=BIN is a build to compare (`strata-pre=PATH/strata`, `tree=target/release/strata`);
+`:VAR=VALUE,...` runs it with those environment variables (`tree-nothp=target/release/strata:
+MIMALLOC_ALLOW_THP=0`). For every workload the builds take turns, run after run, so that a
+machine's drift (another process, the page cache, frequency) falls on all of them alike. Prints,
+per workload and build, the fastest run's user + system CPU and the median peak resident set
+(`/usr/bin/time -f "%U %S %M"`), then each build's change against the first one.
+
+The workloads are the generated inputs of `../shared/vectors/*/perf/gen.py`, written into --work
+(default `target/alternate`) the first time they are needed:
+  p5k    `puppet compile` of the full 5,000-resource manifest
+  p50kp  `puppet compile` of the plain 50,000-resource manifest
+  p50kf  `puppet compile` of the full 50,000-resource manifest
+  spiff  `spiff merge` of the rich 10,000-entry template and its stub
+  nov, ndis, ncon  `nickel export --format json` of merge_override_100k, merge_disjoint_100k
+         and contract_schema_merge_100k
+Outputs go to /dev/null; a build that exits non-zero stops the script.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def workloads(work, vectors):
+    """Workload name -> (strata arguments, a function that generates its inputs)."""
+    py = sys.executable
+
+    def puppet(count, plain, name):
+        def gen():
+            args = [py, str(vectors / "puppet/perf/gen.py"), str(count)] + (["--plain"] if plain else [])
+            with open(work / name, "w") as out:
+                subprocess.run(args, stdout=out, check=True)
+        return (["puppet", "compile", "--manifest", str(work / name), "--node", "testnode"], gen, work / name)
+
+    def spiff_gen():
+        subprocess.run([py, str(vectors / "spiff/perf/gen.py"), "10000", str(work / "rich10000"),
+                        "--profile", "rich"], check=True, stdout=subprocess.DEVNULL)
+
+    def nickel_gen():
+        subprocess.run([py, str(vectors / "nickel/perf/gen.py"), str(work / "nk")], check=True,
+                       stdout=subprocess.DEVNULL)
+
+    def nickel(case):
+        path = work / "nk" / f"{case}.ncl"
+        return (["nickel", "export", "--format", "json", str(path)], nickel_gen, path)
+
+    rich = work / "rich10000"
+    return {
+        "p5k": puppet(5000, False, "full5000.pp"),
+        "p50kp": puppet(50000, True, "plain50000.pp"),
+        "p50kf": puppet(50000, False, "full50000.pp"),
+        "spiff": (["spiff", "merge", str(rich / "template.yml"), str(rich / "stub.yml")], spiff_gen,
+                  rich / "template.yml"),
+        "nov": nickel("merge_override_100k"),
+        "ndis": nickel("merge_disjoint_100k"),
+        "ncon": nickel("contract_schema_merge_100k"),
+    }
+
+
+def parse_build(spec):
+    name, _, rest = spec.partition("=")
+    if not name or not rest:
+        sys.exit(f"alternate.py: a build is NAME=BIN[:VAR=VALUE,...], not {spec!r}")
+    binary, _, env_text = rest.partition(":")
+    env = {}
+    for pair in filter(None, env_text.split(",")):
+        var, sep, value = pair.partition("=")
+        if not sep:
+            sys.exit(f"alternate.py: {pair!r} in {spec!r} is not VAR=VALUE")
+        env[var] = value
+    return name, binary, env
+
+
+def run_once(binary, args, env):
+    p = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", binary] + args,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                       env={**os.environ, **env})
+    if p.returncode != 0:
+        sys.exit(f"alternate.py: {binary} {' '.join(args)} failed:\n{p.stderr}")
+    user, system, peak = p.stderr.strip().splitlines()[-1].split()
+    return float(user) + float(system), int(peak)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--work", type=Path, default=REPO / "target" / "alternate")
+    ap.add_argument("--vectors", type=Path,
+                    default=Path(os.environ.get("STRATA_VECTORS") or REPO.parent / "shared" / "vectors"))
+    ap.add_argument("--loads", default="p5k,p50kp,p50kf,spiff,nov,ndis,ncon")
+    ap.add_argument("builds", nargs="+", metavar="NAME=BIN[:VAR=VALUE,...]")
+    a = ap.parse_args()
+    builds = [parse_build(b) for b in a.builds]
+    a.work.mkdir(parents=True, exist_ok=True)
+    table = workloads(a.work, a.vectors)
+    unknown = [w for w in a.loads.split(",") if w not in table]
+    if unknown:
+        sys.exit(f"alternate.py: unknown workloads {unknown}; known: {', '.join(table)}")
+    print("workload  " + "  ".join(f"{name:>24}" for name, _, _ in builds)
+          + "  (fastest user+system s, median peak KB; change of the median against the first)")
+    for w in a.loads.split(","):
+        args, gen, marker = table[w]
+        if not marker.exists():
+            gen()
+        results = {name: [] for name, _, _ in builds}
+        for _ in range(a.runs):
+            for name, binary, env in builds:
+                results[name].append(run_once(binary, args, env))
+        base = statistics.median(m for _, m in results[builds[0][0]])
+        cells = []
+        for name, _, _ in builds:
+            cpu = min(c for c, _ in results[name])
+            peak = statistics.median(m for _, m in results[name])
+            cells.append(f"{cpu:5.2f} {peak:8.0f} {100 * (peak - base) / base:+5.1f}%")
+        print(f"{w:8}  " + "  ".join(f"{c:>24}" for c in cells), flush=True)
+
+
+if __name__ == "__main__":
+    main()
