@@ -682,14 +682,7 @@ impl<'a> Compiler<'a> {
             Definition::Class { span, .. } | Definition::Define { span, .. } => *span,
             _ => return String::new(),
         };
-        match self.sources.get(span.file) {
-            Some(f) => format!(
-                " (file: {}, line: {})",
-                self.sources.name(span.file),
-                f.pos(span.start).line
-            ),
-            None => String::new(),
-        }
+        self.file_line_text(span)
     }
 
     /// Tries to load the definition of `name` (class, define, function or type alias) from the

@@ -155,6 +155,44 @@ fn virtual_exported_and_collectors() {
 }
 
 #[test]
+fn overriding_an_evaluated_define_warns_or_fails_when_strict() {
+    // Puppet's Resource#merge: the collector in `delayed` runs after Foo[test]'s body did, so
+    // the override changes Foo[test]'s parameter but not the notify its body declared.
+    let src = "define foo($message) {\n  notify { 'testing': message => $message }\n}\nfoo { 'test': message => 'given' }\ndefine delayed {\n  Foo <| |> { message => 'overridden' }\n}\ndelayed { 'now': }\n";
+    let host = MemoryHost::new();
+    let c = compile(&host, &opts("testnode"), src.to_string()).unwrap();
+    let cat = strata_core::json::parse(&c.catalog).unwrap();
+    assert_eq!(param(&cat, "Foo", "test", "message"), Some(s("overridden")));
+    assert_eq!(
+        param(&cat, "Notify", "testing", "message"),
+        Some(s("given"))
+    );
+    assert_eq!(
+        c.warnings,
+        ["Attempt to override an already evaluated resource, defined at (file: /site.pp, line: 4), with new values (file: /site.pp, line: 6)"]
+    );
+    let strict = Options {
+        strict: true,
+        ..opts("testnode")
+    };
+    let e = compile(&host, &strict, src.to_string()).unwrap_err();
+    assert_eq!(
+        e.message,
+        "Attempt to override an already evaluated resource, defined at (file: /site.pp, line: 4), with new values"
+    );
+    assert_eq!(e.location, Some(("/site.pp".to_string(), 6, 0)));
+    // A collector that runs before the define's body (at the top level) is no late override.
+    let early = "define foo($message) {\n  notify { 'testing': message => $message }\n}\nfoo { 'test': message => 'given' }\nFoo <| |> { message => 'overridden' }\n";
+    let c = compile(&host, &strict, early.to_string()).unwrap();
+    let cat = strata_core::json::parse(&c.catalog).unwrap();
+    assert_eq!(
+        param(&cat, "Notify", "testing", "message"),
+        Some(s("overridden"))
+    );
+    assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+}
+
+#[test]
 fn relationships_become_metaparameters() {
     let (_, cat) = run(
         "notify{'a':} -> notify{'b':} ~> notify{'c':}\nNotify['c'] <- Notify['d']\nnotify{'d':}",

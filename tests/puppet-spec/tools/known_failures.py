@@ -23,8 +23,6 @@ RULES = [
      "new(), the rich value types (Timespan, Timestamp, SemVer, Binary) or Sensitive not as Puppet"),
     (r"more_assert_type_",
      "assert_type(): the mismatch text (an alias's exact actual type, a Struct's entry details) differs"),
-    (r"more_collection_033",
-     "an override through a collector of an already evaluated resource is not rejected under --strict error (`Attempt to override an already evaluated resource`)"),
 ]
 
 

@@ -636,6 +636,27 @@ impl<'a> Compiler<'a> {
                 ));
             }
         }
+        // Resource#merge: an override of a defined resource whose body already ran changes
+        // its parameters but nothing the body declared with them; Puppet warns (an error
+        // under `--strict error`) and applies it anyway.
+        if self.res[rid].kind == Kind::Define && self.res[rid].evaluated {
+            let defined_at = self.res[rid]
+                .span
+                .map(|s| self.file_line_text(s))
+                .unwrap_or_default();
+            let msg = if defined_at.is_empty() {
+                "Attempt to override an already evaluated resource with new values".to_string()
+            } else {
+                format!(
+                    "Attempt to override an already evaluated resource, defined at{defined_at}, with new values"
+                )
+            };
+            if self.opts.strict {
+                return Err(Flow::Err(PErr::line_only(msg, Some(o.span)).outside()));
+            }
+            let at = self.file_line_text(o.span);
+            self.warnings.push(format!("{msg}{at}"));
+        }
         if self.trace.as_ref().is_some_and(|t| t.rid == Some(rid)) {
             self.trace_override(rid, o, from_collector);
         }

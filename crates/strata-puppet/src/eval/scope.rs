@@ -35,6 +35,19 @@ impl<'a> Compiler<'a> {
         Ok(Val::Undef)
     }
 
+    /// ` (file: F, line: L)` for a span: the place Puppet gives for a resource or a definition
+    /// (no column).
+    pub(crate) fn file_line_text(&self, span: Span) -> String {
+        match self.sources.get(span.file) {
+            Some(f) => format!(
+                " (file: {}, line: {})",
+                self.sources.name(span.file),
+                f.pos(span.start).line
+            ),
+            None => String::new(),
+        }
+    }
+
     /// ` (file: F, line: L, column: C)` for a span, as Puppet appends to a message.
     pub(crate) fn location_text(&self, span: Span) -> String {
         match self.sources.get(span.file) {

@@ -327,14 +327,7 @@ impl Compiler<'_> {
         let at = self.at_text(span);
         let old_at = self.res[old]
             .span
-            .map(|s| {
-                let f = self.sources.file(s.file);
-                format!(
-                    " (file: {}, line: {})",
-                    self.sources.name(s.file),
-                    f.pos(s.start).line
-                )
-            })
+            .map(|s| self.file_line_text(s))
             .unwrap_or_default();
         Flow::Err(PErr::runtime(
             format!(
