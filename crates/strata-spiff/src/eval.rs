@@ -507,6 +507,7 @@ impl Doc<'_> {
                             at: None,
                             shown: None,
                             produced: None,
+                            nested: None,
                         })
                     }
                 },
@@ -1127,11 +1128,69 @@ impl Doc<'_> {
                 cx.frame.clone(),
             )),
         };
-        self.eval_detached(src, &inner, None)
+        self.eval_detached_with_failures(src, &inner, None)
+            .map_err(|(f, failures)| {
+                if failures.is_empty() {
+                    return f;
+                }
+                // spiff++ names the template by where it was defined and lists the instance's
+                // unresolved nodes under the node: by their path inside the instance, then
+                // (in parentheses) their path in the document or their merge's stub path
+                let outer = spath_text(&self.report_path_of(cx.node));
+                let mut nested: Vec<Unresolved> = failures
+                    .into_iter()
+                    .map(|u| {
+                        let inside = u
+                            .path
+                            .strip_prefix(outer.as_str())
+                            .and_then(|rest| rest.strip_prefix('.'))
+                            .filter(|_| !outer.is_empty())
+                            .unwrap_or(&u.path)
+                            .to_string();
+                        let full = if u.stub_path.is_empty() {
+                            u.path
+                        } else {
+                            u.stub_path
+                        };
+                        Unresolved {
+                            path: inside,
+                            stub_path: full,
+                            ..u
+                        }
+                    })
+                    .collect();
+                // in the order of the document's own report: `*`, `@`, `-`, then by path
+                strata_core::sort::sort_by(&mut nested, |a, b| {
+                    a.tag
+                        .rank()
+                        .cmp(&b.tag.rank())
+                        .then_with(|| a.path.cmp(&b.path))
+                });
+                let defined_at = t.scope.as_ref().map(|s| spath_text(&s.path));
+                Fail {
+                    message: format!(
+                        "resolution of template '{}' failed",
+                        defined_at.unwrap_or_default()
+                    ),
+                    nested: Some(nested.into()),
+                    ..f
+                }
+            })
     }
 
     /// Builds `src` as a detached subtree whose scope continues at `cx` and evaluates it.
-    pub fn eval_detached(&mut self, mut src: Src, cx: &Cx, file: Option<FileInfo>) -> R<Val> {
+    pub fn eval_detached(&mut self, src: Src, cx: &Cx, file: Option<FileInfo>) -> R<Val> {
+        self.eval_detached_with_failures(src, cx, file)
+            .map_err(|(f, _)| f)
+    }
+
+    /// [`Doc::eval_detached`], returning with a failure the subtree's unresolved nodes.
+    fn eval_detached_with_failures(
+        &mut self,
+        mut src: Src,
+        cx: &Cx,
+        file: Option<FileInfo>,
+    ) -> Result<Val, (Fail, Vec<Unresolved>)> {
         let file_idx = match file {
             Some(f) => {
                 self.files.push(f);
@@ -1157,7 +1216,7 @@ impl Doc<'_> {
         match self.eval_node(id) {
             Ok(v) => Ok(v),
             Err(f) => {
-                let mut msgs = Vec::new();
+                let mut msgs: Vec<Unresolved> = Vec::new();
                 self.collect_failures(id, &mut msgs);
                 let detail = crate::fail::failures_text(&msgs);
                 let msg = if detail.is_empty() {
@@ -1172,13 +1231,17 @@ impl Doc<'_> {
                 } else {
                     f.tag
                 };
-                Err(Fail {
-                    tag,
-                    message: msg,
-                    at: None,
-                    shown: None,
-                    produced: None,
-                })
+                Err((
+                    Fail {
+                        tag,
+                        message: msg,
+                        at: None,
+                        shown: None,
+                        produced: None,
+                        nested: None,
+                    },
+                    msgs,
+                ))
             }
         }
     }

@@ -9,6 +9,7 @@
 //! offset of the failing sub-expression inside the expression text, so a report can point at
 //! it.
 
+use std::sync::Arc;
 use strata_core::Span;
 
 /// spiff's classification of an unresolved node.
@@ -69,6 +70,9 @@ pub struct Fail {
     /// unresolved expression merged in) when that one failed: reports and `--partial` show
     /// it instead of the node's own, as spiff++ does.
     pub produced: Option<String>,
+    /// The unresolved nodes of an instantiated template that made it fail: spiff++ reports
+    /// them under the node, one indented line each.
+    pub nested: Option<Arc<[Unresolved]>>,
 }
 
 impl Fail {
@@ -80,6 +84,7 @@ impl Fail {
             at: None,
             shown: None,
             produced: None,
+            nested: None,
         }
     }
 
@@ -91,6 +96,7 @@ impl Fail {
             at: None,
             shown: None,
             produced: None,
+            nested: None,
         }
     }
 
@@ -110,6 +116,7 @@ impl Fail {
             at: None,
             shown: None,
             produced: None,
+            nested: None,
         }
     }
 
@@ -158,6 +165,9 @@ pub struct Unresolved {
     pub at: Option<u32>,
     /// The scalar holding the expression, as loaded (to map `at` onto the source text).
     pub scalar: String,
+    /// The unresolved nodes of a template instance that made this node fail, each with
+    /// `path` its path inside the instance and `stub_path` its path in the document.
+    pub nested: Option<Arc<[Unresolved]>>,
 }
 
 impl Unresolved {

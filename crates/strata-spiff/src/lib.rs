@@ -197,11 +197,37 @@ impl MergeError {
                 pos
             ));
             out.push_str(&sub.unwrap_or_default());
+            if let Some(nested) = &u.nested {
+                nested_lines(nested, "\t\t\t", &mut out);
+            }
         }
         out.push_str(
             "error classification:\n *: error in local dynaml expression\n @: dependent of or involved in a cycle\n -: depending on a node with an error\n",
         );
         out
+    }
+}
+
+/// spiff++'s lines for the unresolved nodes of a failed template instance, under the line of
+/// the node that instantiated it: `(( expr ))<TAB>in FILE<TAB>PATH<TAB>(DOCUMENT PATH)` and the
+/// tag and message without a tab between, every line indented by `gap` (three tabs a level).
+fn nested_lines(list: &[Unresolved], gap: &str, out: &mut String) {
+    for u in list {
+        let line = format!(
+            "{}\tin {}\t{}\t({}){}{}",
+            u.expr,
+            u.file,
+            u.path,
+            u.stub_path,
+            u.tag.symbol(),
+            u.message
+        );
+        out.push_str(gap);
+        out.push_str(&line.replace('\n', &format!("\n{gap}")));
+        out.push('\n');
+        if let Some(deeper) = &u.nested {
+            nested_lines(deeper, &format!("{gap}\t\t\t"), out);
+        }
     }
 }
 

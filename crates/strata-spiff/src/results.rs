@@ -58,6 +58,7 @@ impl Doc<'_> {
                             span: node.span(),
                             at: None,
                             scalar: expr,
+                            nested: None,
                         });
                     }
                     (_, Some(sel)) => stack.push(sel),
@@ -93,6 +94,7 @@ impl Doc<'_> {
                             span: node.span(),
                             at: f.at,
                             scalar: es.raw.to_string(),
+                            nested: f.nested.clone(),
                         });
                     }
                 }
@@ -116,6 +118,7 @@ impl Doc<'_> {
                 span: self.nodes[*n].span(),
                 at: None,
                 scalar: String::new(),
+                nested: None,
             });
         }
         for (n, tag, message) in &self.tag_errors {
@@ -131,6 +134,7 @@ impl Doc<'_> {
                     span: self.nodes[*n].span(),
                     at: None,
                     scalar: String::new(),
+                    nested: None,
                 });
             }
         }

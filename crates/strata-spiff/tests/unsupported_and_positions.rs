@@ -39,6 +39,30 @@ fn a_multi_line_expression_names_the_failing_sub_expression() {
 }
 
 #[test]
+fn a_failed_template_instance_lists_its_unresolved_nodes_under_the_node() {
+    // spiff++'s report: the instantiating node names the template by where it was defined,
+    // and the instance's unresolved nodes follow, three tabs in, each by its path inside the
+    // instance and (in parentheses) its path in the document
+    let text = "foo:\n  bar:\n    <<: (( &template ))\n    bob: (( verb \" \" ))\n    ok: (( nosuch.x ))\n    fine: 1\nuse: (( *foo.bar ))\n";
+    let (report, msgs) = fail("t.yml", text);
+    assert_eq!(msgs, vec!["resolution of template 'foo.bar' failed"]);
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(
+        lines[1],
+        "\t(( *(foo.bar) ))\tin t.yml\tuse\t()\t*resolution of template 'foo.bar' failed (t.yml:7:6)"
+    );
+    assert_eq!(
+        lines[2],
+        "\t\t\t(( verb \" \" ))\tin t.yml\tbob\t(use.bob)*'verb' not found"
+    );
+    assert_eq!(
+        lines[3],
+        "\t\t\t(( nosuch.x ))\tin t.yml\tok\t(use.ok)*'nosuch.x' not found"
+    );
+    assert_eq!(lines[4], "error classification:");
+}
+
+#[test]
 fn a_failure_inside_a_lambda_points_at_the_call() {
     let text = "f: (( |x|->x.missing ))\nv: (( 1 + f(1) ))\n";
     let (report, _) = fail("t.yml", text);
