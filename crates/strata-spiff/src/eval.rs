@@ -1159,13 +1159,7 @@ impl Doc<'_> {
                         }
                     })
                     .collect();
-                // in the order of the document's own report: `*`, `@`, `-`, then by path
-                strata_core::sort::sort_by(&mut nested, |a, b| {
-                    a.tag
-                        .rank()
-                        .cmp(&b.tag.rank())
-                        .then_with(|| a.path.cmp(&b.path))
-                });
+                sort_report(&mut nested);
                 let defined_at = t.scope.as_ref().map(|s| spath_text(&s.path));
                 Fail {
                     message: format!(

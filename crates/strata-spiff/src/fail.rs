@@ -205,6 +205,16 @@ impl Unresolved {
     }
 }
 
+/// Orders unresolved nodes as spiff's report lists them: `*`, `@`, `-`, then by path.
+pub(crate) fn sort_report(list: &mut [Unresolved]) {
+    strata_core::sort::sort_by(list, |a, b| {
+        a.tag
+            .rank()
+            .cmp(&b.tag.rank())
+            .then_with(|| a.path.cmp(&b.path))
+    });
+}
+
 pub(crate) fn not_found(path: &str) -> Fail {
     Fail::local(format!("'{path}' not found"))
 }

@@ -138,12 +138,7 @@ impl Doc<'_> {
                 });
             }
         }
-        strata_core::sort::sort_by(&mut out, |a, b| {
-            a.tag
-                .rank()
-                .cmp(&b.tag.rank())
-                .then_with(|| a.path.cmp(&b.path))
-        });
+        sort_report(&mut out);
         out
     }
 
