@@ -1175,10 +1175,22 @@ impl Doc<'_> {
     /// Builds `src` as a detached subtree whose scope continues at `cx` and evaluates it.
     pub fn eval_detached(&mut self, src: Src, cx: &Cx, file: Option<FileInfo>) -> R<Val> {
         self.eval_detached_with_failures(src, cx, file)
-            .map_err(|(f, _)| f)
+            .map_err(|(f, failures)| {
+                if failures.is_empty() {
+                    return f;
+                }
+                Fail {
+                    message: format!(
+                        "template evaluation failed: {}",
+                        crate::fail::failures_text(&failures)
+                    ),
+                    ..f
+                }
+            })
     }
 
-    /// [`Doc::eval_detached`], returning with a failure the subtree's unresolved nodes.
+    /// [`Doc::eval_detached`], returning with a failure the subtree's unresolved nodes (and
+    /// the failure's own message, for the caller to word).
     fn eval_detached_with_failures(
         &mut self,
         mut src: Src,
@@ -1212,12 +1224,6 @@ impl Doc<'_> {
             Err(f) => {
                 let mut msgs: Vec<Unresolved> = Vec::new();
                 self.collect_failures(id, &mut msgs);
-                let detail = crate::fail::failures_text(&msgs);
-                let msg = if detail.is_empty() {
-                    f.message().to_string()
-                } else {
-                    format!("template evaluation failed: {detail}")
-                };
                 // an expression of the subtree that fails on its own makes the instantiation
                 // fail on its own (`*`); one waiting on a failed node of the document waits too
                 let tag = if msgs.iter().any(|u| u.tag == Tag::Local) {
@@ -1228,7 +1234,7 @@ impl Doc<'_> {
                 Err((
                     Fail {
                         tag,
-                        message: msg,
+                        message: f.message,
                         at: None,
                         shown: None,
                         produced: None,

@@ -689,13 +689,7 @@ impl<'a> Compiler<'a> {
     }
 
     pub(crate) fn at_text(&self, s: Span) -> String {
-        let f = self.sources.file(s.file);
-        let p = f.pos(s.start);
-        format!(
-            " at (file: {}, line: {})",
-            self.sources.name(s.file),
-            p.line
-        )
+        format!(" at{}", self.file_line_text(s))
     }
 
     /// The node or top scope that encloses `sc` along the dynamic chain.
