@@ -7,8 +7,9 @@ Each NAME=BIN is a build to compare (`strata-pre=PATH/strata`, `tree=target/rele
 `:VAR=VALUE,...` runs it with those environment variables (`tree-nothp=target/release/strata:
 MIMALLOC_ALLOW_THP=0`). For every workload the builds take turns, run after run, so that a
 machine's drift (another process, the page cache, frequency) falls on all of them alike. Prints,
-per workload and build, the fastest run's user + system CPU and the median peak resident set
-(`/usr/bin/time -f "%U %S %M"`), then each build's change against the first one.
+per workload and build, the fastest run's user + system CPU and the median peak resident set (the
+child's own resource usage: what `/usr/bin/time -f "%U %S %M"` reports, to the microsecond),
+each with its change against the first build.
 
 The workloads are the generated inputs of `../shared/vectors/*/perf/gen.py`, written into --work
 (default `target/alternate`) the first time they are needed:
@@ -81,13 +82,17 @@ def parse_build(spec):
 
 
 def run_once(binary, args, env):
-    p = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", binary] + args,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                       env={**os.environ, **env})
-    if p.returncode != 0:
-        sys.exit(f"alternate.py: {binary} {' '.join(args)} failed:\n{p.stderr}")
-    user, system, peak = p.stderr.strip().splitlines()[-1].split()
-    return float(user) + float(system), int(peak)
+    """One run: (user + system seconds, peak resident set KB), from the child's own resource usage
+    (microseconds, where `time`'s output has hundredths)."""
+    proc = subprocess.Popen([binary] + args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            env={**os.environ, **env})
+    err = proc.stderr.read()
+    proc.stderr.close()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        sys.exit(f"alternate.py: {binary} {' '.join(args)} failed:\n{err.decode(errors='replace')}")
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
 def main():
@@ -105,8 +110,8 @@ def main():
     unknown = [w for w in a.loads.split(",") if w not in table]
     if unknown:
         sys.exit(f"alternate.py: unknown workloads {unknown}; known: {', '.join(table)}")
-    print("workload  " + "  ".join(f"{name:>24}" for name, _, _ in builds)
-          + "  (fastest user+system s, median peak KB; change of the median against the first)")
+    print("workload  " + "  ".join(f"{name:>30}" for name, _, _ in builds)
+          + "  (fastest user+system s and its change, median peak KB and its change, against the first)")
     for w in a.loads.split(","):
         args, gen, marker = table[w]
         if not marker.exists():
@@ -115,13 +120,15 @@ def main():
         for _ in range(a.runs):
             for name, binary, env in builds:
                 results[name].append(run_once(binary, args, env))
+        base_cpu = min(c for c, _ in results[builds[0][0]])
         base = statistics.median(m for _, m in results[builds[0][0]])
         cells = []
         for name, _, _ in builds:
             cpu = min(c for c, _ in results[name])
             peak = statistics.median(m for _, m in results[name])
-            cells.append(f"{cpu:5.2f} {peak:8.0f} {100 * (peak - base) / base:+5.1f}%")
-        print(f"{w:8}  " + "  ".join(f"{c:>24}" for c in cells), flush=True)
+            cells.append(f"{cpu:6.3f} {100 * (cpu - base_cpu) / base_cpu:+5.1f}% {peak:7.0f} "
+                         f"{100 * (peak - base) / base:+5.1f}%")
+        print(f"{w:8}  " + "  ".join(f"{c:>30}" for c in cells), flush=True)
 
 
 if __name__ == "__main__":

@@ -15,11 +15,23 @@
 //! allocator) only decides whether to call or special-case that function, and a folded function
 //! has the same code; mimalloc, ring and tree-sitter compare none. Without address-significance
 //! tables lld keeps every read-only data section (statics, vtables, strings) unique, so only code
-//! is folded. Debug builds (tests) keep the defaults.
+//! is folded.
+//!
+//! `--symbol-ordering-file=symbol-order.txt` (with `rust-lld` too): the functions that typical runs
+//! execute (`benches/orderfile.py` lists them from callgrind runs of the release build and its
+//! link map) are laid out first and together, so that a run touches about 2 MB of the
+//! executable's code instead of 5-7 MB scattered over all of it: the kernel maps a binary's code
+//! 64 KiB around every page fault, and each such window counts in the process's peak memory
+//! (BENCHMARKS.md, session 42). Symbols are named with a hash of the build's settings: a build
+//! with other settings (a profile, features, another toolchain) finds fewer of them, which only
+//! loses the clustering (`--no-warn-symbol-ordering`). `STRATA_LINK_MAP=FILE` also writes the
+//! link map that `orderfile.py` reads. Debug builds (tests) keep the defaults.
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-env-changed=CARGO_ENCODED_RUSTFLAGS");
     println!("cargo::rerun-if-env-changed=RUSTC_LINKER");
+    println!("cargo::rerun-if-env-changed=STRATA_LINK_MAP");
+    println!("cargo::rerun-if-changed=symbol-order.txt");
     let linux = std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "linux");
     // `release` for every profile inheriting from the release profile (`profiling` too)
     let optimized = std::env::var("PROFILE").is_ok_and(|p| p == "release");
@@ -27,6 +39,15 @@ fn main() {
         println!("cargo::rustc-link-arg-bins=-no-pie");
         if lld_by_default() {
             println!("cargo::rustc-link-arg-bins=-Wl,--icf=all");
+            let order = std::path::Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default())
+                .join("symbol-order.txt");
+            if order.exists() {
+                println!("cargo::rustc-link-arg-bins=-Wl,--symbol-ordering-file={}", order.display());
+                println!("cargo::rustc-link-arg-bins=-Wl,--no-warn-symbol-ordering");
+            }
+            if let Some(map) = std::env::var_os("STRATA_LINK_MAP") {
+                println!("cargo::rustc-link-arg-bins=-Wl,-Map={}", map.to_string_lossy());
+            }
         }
     }
 }

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Writes the link order of the functions `strata` runs (crates/strata-cli/symbol-order.txt).
+
+usage: orderfile.py BIN MAP [--out FILE] [--work DIR] [--vectors DIR]
+
+BIN is `strata` as the release profile builds it and MAP the linker's map of that build (symbol
+names carry a hash of the profile's settings, so they must come from the release build itself,
+which is stripped: the map names the function at every address):
+
+    STRATA_LINK_MAP=$PWD/target/strata.map cargo build --release -p strata-cli --bin strata
+    python3 benches/orderfile.py target/release/strata target/strata.map
+
+Every function of the executable that a set of typical runs executes (callgrind, one run per
+command: `strata demo` on the bundled examples, and each system's main job on inputs generated
+from the shared vectors' `perf/gen.py`, smaller than the benchmarks' own) is written, one symbol
+a line, grouped by the set of runs that execute it (the functions every run executes first, then
+those of one system), hottest first within a group. strata-cli's build script gives the file to
+the linker (`--symbol-ordering-file`), which places those functions first and together in the
+executable's code: a run then touches a few dense pages of code instead of a part of every one
+(the kernel maps a binary's code 64 KiB around each page fault, all of which counts in the peak
+resident set). Symbols the file names that a build does not have are ignored, so a stale file
+costs only the clustering of what changed; regenerate it after a dependency or toolchain update.
+"""
+import argparse
+import bisect
+import os
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def runs(work, vectors):
+    """Run name -> (strata arguments, working directory, a function that writes its inputs)."""
+    py = sys.executable
+
+    def gen_puppet():
+        with open(work / "full1000.pp", "w") as out:
+            subprocess.run([py, str(vectors / "puppet/perf/gen.py"), "1000"], stdout=out, check=True)
+
+    def gen_spiff():
+        subprocess.run([py, str(vectors / "spiff/perf/gen.py"), "500", str(work / "rich500"),
+                        "--profile", "rich"], check=True, stdout=subprocess.DEVNULL)
+
+    def gen_nickel():
+        subprocess.run([py, str(vectors / "nickel/perf/gen.py"), str(work / "nk")], check=True,
+                       stdout=subprocess.DEVNULL)
+
+    def gen_hcl():
+        subprocess.run([py, str(vectors / "hcldec/perf/gen.py"), "200", str(work / "in200.hcl")],
+                       check=True)
+
+    nothing = lambda: None  # noqa: E731
+    nk = work / "nk"
+    return {
+        "demo": (["demo"], REPO, nothing),
+        "puppet": (["puppet", "compile", "--manifest", str(work / "full1000.pp"), "--node", "testnode"],
+                   REPO, gen_puppet),
+        "spiff": (["spiff", "merge", str(work / "rich500/template.yml"), str(work / "rich500/stub.yml")],
+                  REPO, gen_spiff),
+        "nickel-override": (["nickel", "export", "--format", "json", str(nk / "merge_override_10k.ncl")],
+                            REPO, gen_nickel),
+        "nickel-disjoint": (["nickel", "export", "--format", "json", str(nk / "merge_disjoint_10k.ncl")],
+                            REPO, nothing),
+        "nickel-contract": (["nickel", "export", "--format", "json",
+                             str(nk / "contract_schema_merge_10k.ncl")], REPO, nothing),
+        "nickel-std": (["nickel", "export", "--format", "json", str(nk / "array_map_10k.ncl")], REPO,
+                       nothing),
+        "hcldec": (["hcldec", "-s", str(vectors / "hcldec/perf/spec.hcldec"), "-V", '{"env":"prod"}',
+                    str(work / "in200.hcl")], REPO, gen_hcl),
+    }
+
+
+def sections(link_map):
+    """The executable's code sections from lld's link map: sorted [(start, end, symbol)].
+
+    With function sections every function is its own input section, `.text.SYMBOL` (the C
+    compiler's cold and start-up functions `.text.unlikely.SYMBOL`, `.text.startup.SYMBOL`)."""
+    found = []
+    with open(link_map) as text:
+        for line in text:
+            at = line.find(":(.text.")
+            if at < 0:
+                continue
+            fields = line.split()
+            name = line[at + 2:line.rindex(")")]
+            symbol = name[len(".text."):]
+            for prefix in ("unlikely.", "startup.", "hot.", "exit."):
+                if symbol.startswith(prefix):
+                    symbol = symbol[len(prefix):]
+            start, size = int(fields[0], 16), int(fields[2], 16)
+            if size:
+                found.append((start, start + size, symbol))
+    found.sort()
+    return found
+
+
+def profile(binary, args, cwd, out, code):
+    """Instructions the run executes in each of the executable's functions: {symbol: count}."""
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=yes",
+                    "--dump-line=no", "--compress-strings=no", "--compress-pos=no", str(binary)] + args,
+                   cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    starts = [start for start, _, _ in code]
+    costs = defaultdict(int)
+    after_calls = False
+    with open(out) as text:
+        for line in text:
+            if line.startswith("calls="):
+                after_calls = True
+                continue
+            if not line.startswith("0x"):
+                continue
+            fields = line.split()
+            address = int(fields[0], 16)
+            at = bisect.bisect_right(starts, address) - 1
+            if at >= 0 and address < code[at][1]:
+                symbol = code[at][2]
+                costs[symbol] += 0 if after_calls or len(fields) < 2 else int(fields[1])
+            after_calls = False
+    return costs
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary")
+    parser.add_argument("link_map")
+    parser.add_argument("--out", default=str(REPO / "crates/strata-cli/symbol-order.txt"))
+    parser.add_argument("--work", default=str(REPO / "target/orderfile"))
+    parser.add_argument("--vectors", default=os.environ.get("STRATA_VECTORS", str(REPO.parent / "shared/vectors")))
+    opts = parser.parse_args()
+    work = Path(opts.work)
+    work.mkdir(parents=True, exist_ok=True)
+    binary = Path(opts.binary).resolve()
+    code = sections(opts.link_map)
+    seen = {}  # symbol -> set of run names
+    heat = defaultdict(int)
+    names = []
+    for name, (args, cwd, gen) in runs(work, Path(opts.vectors)).items():
+        gen()
+        with tempfile.NamedTemporaryFile(dir=work, suffix=".callgrind") as out:
+            costs = profile(binary, args, cwd, out.name, code)
+        print(f"{name}: {len(costs)} functions", file=sys.stderr)
+        names.append(name)
+        for symbol, cost in costs.items():
+            seen.setdefault(symbol, set()).add(name)
+            heat[symbol] += cost
+    order = sorted(seen, key=lambda s: (-len(seen[s]), sorted(seen[s]), -heat[s], s))
+    with open(opts.out, "w") as out:
+        for symbol in order:
+            out.write(symbol + "\n")
+    print(f"{len(order)} symbols -> {opts.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
