@@ -11,8 +11,9 @@ which is stripped: the map names the function at every address):
     python3 benches/orderfile.py target/release/strata target/strata.map
 
 Every function of the executable that a set of typical runs executes (callgrind, one run per
-command: `strata demo` on the bundled examples, and each system's main job on inputs generated
-from the shared vectors' `perf/gen.py`, smaller than the benchmarks' own) is written, one symbol
+command: `strata demo` on the bundled examples, each system's main job on inputs generated from
+the shared vectors' `perf/gen.py`, smaller than the benchmarks' own, and `fn-hcl serve`
+answering 500 requests of `benches/fnhcl/load.py`) is written, one symbol
 a line, grouped by the set of runs that execute it (the functions every run executes first, then
 those of one system), hottest first within a group. strata-cli's build script gives the file to
 the linker (`--symbol-ordering-file`), which places those functions first and together in the
@@ -23,10 +24,13 @@ costs only the clustering of what changed; regenerate it after a dependency or t
 """
 import argparse
 import bisect
+import importlib.util
 import os
+import socket
 import subprocess
 import sys
 import tempfile
+import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -55,7 +59,13 @@ def runs(work, vectors):
 
     nothing = lambda: None  # noqa: E731
     nk = work / "nk"
-    return {
+    serving = {}
+    if importlib.util.find_spec("grpc") and importlib.util.find_spec("crossplane"):
+        serving["fn-hcl-serve"] = (["fn-hcl", "serve"], REPO, nothing)
+    else:
+        print("fn-hcl-serve: skipped, load.py needs the packages of tests/python/requirements.txt",
+              file=sys.stderr)
+    return serving | {
         "demo": (["demo"], REPO, nothing),
         "puppet": (["puppet", "compile", "--manifest", str(work / "full1000.pp"), "--node", "testnode"],
                    REPO, gen_puppet),
@@ -98,11 +108,38 @@ def sections(link_map):
     return found
 
 
+CALLGRIND = ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--dump-line=no", "--compress-strings=no",
+             "--compress-pos=no"]
+
+
+def serve(binary, out):
+    """`strata fn-hcl serve` under callgrind, answering `benches/fnhcl/load.py`'s requests."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        address = f"127.0.0.1:{probe.getsockname()[1]}"
+    server = subprocess.Popen(CALLGRIND + [f"--callgrind-out-file={out}", str(binary), "fn-hcl", "serve",
+                                           "--insecure", "--address", address],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(600):
+            with socket.socket() as conn:
+                if conn.connect_ex(("127.0.0.1", int(address.rsplit(":", 1)[1]))) == 0:
+                    break
+            time.sleep(0.1)
+        subprocess.run([sys.executable, str(REPO / "benches/fnhcl/load.py"), "--address", address,
+                        "--requests", "500", "--clients", "8"], check=True, stdout=subprocess.DEVNULL)
+    finally:
+        server.terminate()
+        server.wait(timeout=120)
+
+
 def profile(binary, args, cwd, out, code):
     """Instructions the run executes in each of the executable's functions: {symbol: count}."""
-    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--dump-instr=yes",
-                    "--dump-line=no", "--compress-strings=no", "--compress-pos=no", str(binary)] + args,
-                   cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    if args == ["fn-hcl", "serve"]:
+        serve(binary, out)
+    else:
+        subprocess.run(CALLGRIND + [f"--callgrind-out-file={out}", str(binary)] + args, cwd=cwd,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     starts = [start for start, _, _ in code]
     costs = defaultdict(int)
     after_calls = False
