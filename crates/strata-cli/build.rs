@@ -39,14 +39,21 @@ fn main() {
         println!("cargo::rustc-link-arg-bins=-no-pie");
         if lld_by_default() {
             println!("cargo::rustc-link-arg-bins=-Wl,--icf=all");
-            let order = std::path::Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default())
-                .join("symbol-order.txt");
+            let order =
+                std::path::Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default())
+                    .join("symbol-order.txt");
             if order.exists() {
-                println!("cargo::rustc-link-arg-bins=-Wl,--symbol-ordering-file={}", order.display());
+                println!(
+                    "cargo::rustc-link-arg-bins=-Wl,--symbol-ordering-file={}",
+                    order.display()
+                );
                 println!("cargo::rustc-link-arg-bins=-Wl,--no-warn-symbol-ordering");
             }
             if let Some(map) = std::env::var_os("STRATA_LINK_MAP") {
-                println!("cargo::rustc-link-arg-bins=-Wl,-Map={}", map.to_string_lossy());
+                println!(
+                    "cargo::rustc-link-arg-bins=-Wl,-Map={}",
+                    map.to_string_lossy()
+                );
             }
         }
     }
