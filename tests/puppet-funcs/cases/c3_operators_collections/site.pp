@@ -1,0 +1,12 @@
+notice([1, 2] + [3])
+notice([1, 2] + 3)
+notice([1, [2]] << [3])
+notice([1, 2, 3, 2] - [2])
+notice([1, 2] - 1)
+notice({ 'a' => 1, 'b' => 2 } + { 'b' => 3, 'c' => 4 })
+notice({ 'a' => 1, 'b' => 2 } - ['a'])
+notice({ 'a' => 1, 'b' => 2 } - { 'b' => 9 })
+notice([1, 2] + { 'k' => 'v' })
+$args = ['a', 'b']
+notice(*$args)
+notice([*$args, 'c'])
