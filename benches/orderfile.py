@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """Writes the link order of the functions `strata` runs (crates/strata-cli/symbol-order.txt).
 
-usage: orderfile.py BIN MAP [--out FILE] [--work DIR] [--vectors DIR]
+usage: orderfile.py BIN MAP [BIN MAP ...] [--out FILE] [--work DIR] [--vectors DIR]
 
-BIN is `strata` as the release profile builds it and MAP the linker's map of that build (symbol
-names carry a hash of the profile's settings, so they must come from the release build itself,
-which is stripped: the map names the function at every address):
+Each BIN is `strata` as a release build makes it and MAP the linker's map of that build (symbol
+names carry a hash of the profile's settings and of each crate's features, so they must come
+from the release build itself, which is stripped: the map names the function at every
+address). Two builds name their dependencies' functions differently: `-p strata-cli` (the
+benchmarks' and `cargo run`'s) and the whole workspace's (`cargo build --release`, features
+unified across every package); the file lists both, each build finding its own names:
 
-    STRATA_LINK_MAP=$PWD/target/strata.map cargo build --release -p strata-cli --bin strata
-    python3 benches/orderfile.py target/release/strata target/strata.map
+    STRATA_LINK_MAP=$PWD/target/a.map cargo build --release -p strata-cli --bin strata
+    cp target/release/strata target/strata-a
+    STRATA_LINK_MAP=$PWD/target/b.map cargo build --release --bin strata
+    python3 benches/orderfile.py target/strata-a target/a.map target/release/strata target/b.map
 
 Every function of the executable that a set of typical runs executes (callgrind, one run per
 command: `strata demo` on the bundled examples, each system's main job on inputs generated from
@@ -160,31 +165,40 @@ def profile(binary, args, cwd, out, code):
     return costs
 
 
+def order_of(binary, link_map, work, vectors):
+    """The build's executed functions in their layout order."""
+    code = sections(link_map)
+    seen = {}  # symbol -> set of run names
+    heat = defaultdict(int)
+    for name, (args, cwd, gen) in runs(work, vectors).items():
+        gen()
+        with tempfile.NamedTemporaryFile(dir=work, suffix=".callgrind") as out:
+            costs = profile(binary, args, cwd, out.name, code)
+        print(f"{binary.name}, {name}: {len(costs)} functions", file=sys.stderr)
+        for symbol, cost in costs.items():
+            seen.setdefault(symbol, set()).add(name)
+            heat[symbol] += cost
+    return sorted(seen, key=lambda s: (-len(seen[s]), sorted(seen[s]), -heat[s], s))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("binary")
-    parser.add_argument("link_map")
+    parser.add_argument("builds", nargs="+", metavar="BIN MAP")
     parser.add_argument("--out", default=str(REPO / "crates/strata-cli/symbol-order.txt"))
     parser.add_argument("--work", default=str(REPO / "target/orderfile"))
     parser.add_argument("--vectors", default=os.environ.get("STRATA_VECTORS", str(REPO.parent / "shared/vectors")))
     opts = parser.parse_args()
+    if len(opts.builds) % 2:
+        parser.error("the builds are pairs: BIN MAP [BIN MAP ...]")
     work = Path(opts.work)
     work.mkdir(parents=True, exist_ok=True)
-    binary = Path(opts.binary).resolve()
-    code = sections(opts.link_map)
-    seen = {}  # symbol -> set of run names
-    heat = defaultdict(int)
-    names = []
-    for name, (args, cwd, gen) in runs(work, Path(opts.vectors)).items():
-        gen()
-        with tempfile.NamedTemporaryFile(dir=work, suffix=".callgrind") as out:
-            costs = profile(binary, args, cwd, out.name, code)
-        print(f"{name}: {len(costs)} functions", file=sys.stderr)
-        names.append(name)
-        for symbol, cost in costs.items():
-            seen.setdefault(symbol, set()).add(name)
-            heat[symbol] += cost
-    order = sorted(seen, key=lambda s: (-len(seen[s]), sorted(seen[s]), -heat[s], s))
+    order = []
+    known = set()
+    for binary, link_map in zip(opts.builds[::2], opts.builds[1::2]):
+        for symbol in order_of(Path(binary).resolve(), link_map, work, Path(opts.vectors)):
+            if symbol not in known:
+                known.add(symbol)
+                order.append(symbol)
     with open(opts.out, "w") as out:
         for symbol in order:
             out.write(symbol + "\n")
