@@ -29,26 +29,21 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "benches"))
+import perf_inputs  # noqa: E402
 
 
 def workloads(work, vectors):
     """Workload name -> (strata arguments, a function that generates its inputs)."""
-    py = sys.executable
-
     def puppet(count, plain, name):
-        def gen():
-            args = [py, str(vectors / "puppet/perf/gen.py"), str(count)] + (["--plain"] if plain else [])
-            with open(work / name, "w") as out:
-                subprocess.run(args, stdout=out, check=True)
-        return (["puppet", "compile", "--manifest", str(work / name), "--node", "testnode"], gen, work / name)
+        return (["puppet", "compile", "--manifest", str(work / name), "--node", "testnode"],
+                lambda: perf_inputs.puppet(vectors, work / name, count, plain), work / name)
 
     def spiff_gen():
-        subprocess.run([py, str(vectors / "spiff/perf/gen.py"), "10000", str(work / "rich10000"),
-                        "--profile", "rich"], check=True, stdout=subprocess.DEVNULL)
+        perf_inputs.spiff(vectors, work / "rich10000", 10000)
 
     def nickel_gen():
-        subprocess.run([py, str(vectors / "nickel/perf/gen.py"), str(work / "nk")], check=True,
-                       stdout=subprocess.DEVNULL)
+        perf_inputs.nickel(vectors, work / "nk")
 
     def nickel(case):
         path = work / "nk" / f"{case}.ncl"

@@ -40,27 +40,23 @@ from collections import defaultdict
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "benches"))
+import perf_inputs  # noqa: E402
 
 
 def runs(work, vectors):
     """Run name -> (strata arguments, working directory, a function that writes its inputs)."""
-    py = sys.executable
-
     def gen_puppet():
-        with open(work / "full1000.pp", "w") as out:
-            subprocess.run([py, str(vectors / "puppet/perf/gen.py"), "1000"], stdout=out, check=True)
+        perf_inputs.puppet(vectors, work / "full1000.pp", 1000)
 
     def gen_spiff():
-        subprocess.run([py, str(vectors / "spiff/perf/gen.py"), "500", str(work / "rich500"),
-                        "--profile", "rich"], check=True, stdout=subprocess.DEVNULL)
+        perf_inputs.spiff(vectors, work / "rich500", 500)
 
     def gen_nickel():
-        subprocess.run([py, str(vectors / "nickel/perf/gen.py"), str(work / "nk")], check=True,
-                       stdout=subprocess.DEVNULL)
+        perf_inputs.nickel(vectors, work / "nk")
 
     def gen_hcl():
-        subprocess.run([py, str(vectors / "hcldec/perf/gen.py"), "200", str(work / "in200.hcl")],
-                       check=True)
+        perf_inputs.hcl(vectors, work / "in200.hcl", 200)
 
     nothing = lambda: None  # noqa: E731
     nk = work / "nk"
