@@ -28,13 +28,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import perf_inputs  # beside this script
+
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "benches"))
-import perf_inputs  # noqa: E402
 
 
 def workloads(work, vectors):
-    """Workload name -> (strata arguments, a function that generates its inputs)."""
+    """Workload name -> (strata arguments, a function that generates its inputs, a file that
+    exists once they are generated)."""
     def puppet(count, plain, name):
         return (["puppet", "compile", "--manifest", str(work / name), "--node", "testnode"],
                 lambda: perf_inputs.puppet(vectors, work / name, count, plain), work / name)

@@ -39,13 +39,14 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+import perf_inputs  # beside this script
+
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "benches"))
-import perf_inputs  # noqa: E402
 
 
 def runs(work, vectors):
-    """Run name -> (strata arguments, working directory, a function that writes its inputs)."""
+    """Run name -> (a function that writes its inputs, the run's arguments to `strata`, or
+    `serve` for the gRPC server answering requests)."""
     def gen_puppet():
         perf_inputs.puppet(vectors, work / "full1000.pp", 1000)
 
@@ -58,31 +59,32 @@ def runs(work, vectors):
     def gen_hcl():
         perf_inputs.hcl(vectors, work / "in200.hcl", 200)
 
-    nothing = lambda: None  # noqa: E731
-    nk = work / "nk"
-    serving = {}
+    def nothing():
+        pass
+
+    def nickel(case):
+        return ["nickel", "export", "--format", "json", str(work / "nk" / f"{case}.ncl")]
+
+    table = {}
     if importlib.util.find_spec("grpc") and importlib.util.find_spec("crossplane"):
-        serving["fn-hcl-serve"] = (["fn-hcl", "serve"], REPO, nothing)
+        table["fn-hcl-serve"] = (nothing, serve)
     else:
         print("fn-hcl-serve: skipped, load.py needs the packages of tests/python/requirements.txt",
               file=sys.stderr)
-    return serving | {
-        "demo": (["demo"], REPO, nothing),
-        "puppet": (["puppet", "compile", "--manifest", str(work / "full1000.pp"), "--node", "testnode"],
-                   REPO, gen_puppet),
-        "spiff": (["spiff", "merge", str(work / "rich500/template.yml"), str(work / "rich500/stub.yml")],
-                  REPO, gen_spiff),
-        "nickel-override": (["nickel", "export", "--format", "json", str(nk / "merge_override_10k.ncl")],
-                            REPO, gen_nickel),
-        "nickel-disjoint": (["nickel", "export", "--format", "json", str(nk / "merge_disjoint_10k.ncl")],
-                            REPO, nothing),
-        "nickel-contract": (["nickel", "export", "--format", "json",
-                             str(nk / "contract_schema_merge_10k.ncl")], REPO, nothing),
-        "nickel-std": (["nickel", "export", "--format", "json", str(nk / "array_map_10k.ncl")], REPO,
-                       nothing),
-        "hcldec": (["hcldec", "-s", str(vectors / "hcldec/perf/spec.hcldec"), "-V", '{"env":"prod"}',
-                    str(work / "in200.hcl")], REPO, gen_hcl),
-    }
+    table.update({
+        "demo": (nothing, ["demo"]),
+        "puppet": (gen_puppet, ["puppet", "compile", "--manifest", str(work / "full1000.pp"), "--node",
+                                "testnode"]),
+        "spiff": (gen_spiff, ["spiff", "merge", str(work / "rich500/template.yml"),
+                              str(work / "rich500/stub.yml")]),
+        "nickel-override": (gen_nickel, nickel("merge_override_10k")),
+        "nickel-disjoint": (nothing, nickel("merge_disjoint_10k")),
+        "nickel-contract": (nothing, nickel("contract_schema_merge_10k")),
+        "nickel-std": (nothing, nickel("array_map_10k")),
+        "hcldec": (gen_hcl, ["hcldec", "-s", str(vectors / "hcldec/perf/spec.hcldec"), "-V",
+                             '{"env":"prod"}', str(work / "in200.hcl")]),
+    })
+    return table
 
 
 def sections(link_map):
@@ -117,14 +119,15 @@ def serve(binary, out):
     """`strata fn-hcl serve` under callgrind, answering `benches/fnhcl/load.py`'s requests."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        address = f"127.0.0.1:{probe.getsockname()[1]}"
+        port = probe.getsockname()[1]
+    address = f"127.0.0.1:{port}"
     server = subprocess.Popen(CALLGRIND + [f"--callgrind-out-file={out}", str(binary), "fn-hcl", "serve",
                                            "--insecure", "--address", address],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(600):
             with socket.socket() as conn:
-                if conn.connect_ex(("127.0.0.1", int(address.rsplit(":", 1)[1]))) == 0:
+                if conn.connect_ex(("127.0.0.1", port)) == 0:
                     break
             time.sleep(0.1)
         subprocess.run([sys.executable, str(REPO / "benches/fnhcl/load.py"), "--address", address,
@@ -134,12 +137,14 @@ def serve(binary, out):
         server.wait(timeout=120)
 
 
-def profile(binary, args, cwd, out, code):
-    """Instructions the run executes in each of the executable's functions: {symbol: count}."""
-    if args == ["fn-hcl", "serve"]:
-        serve(binary, out)
+def profile(binary, run, out, code):
+    """Instructions the run executes in each of the executable's functions: {symbol: count}.
+    `run` is the arguments to `strata`, run from the repository, or a function that runs the
+    binary under callgrind itself."""
+    if callable(run):
+        run(binary, out)
     else:
-        subprocess.run(CALLGRIND + [f"--callgrind-out-file={out}", str(binary)] + args, cwd=cwd,
+        subprocess.run(CALLGRIND + [f"--callgrind-out-file={out}", str(binary)] + run, cwd=REPO,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
     starts = [start for start, _, _ in code]
     costs = defaultdict(int)
@@ -166,10 +171,10 @@ def order_of(binary, link_map, work, vectors):
     code = sections(link_map)
     seen = {}  # symbol -> set of run names
     heat = defaultdict(int)
-    for name, (args, cwd, gen) in runs(work, vectors).items():
+    for name, (gen, run) in runs(work, vectors).items():
         gen()
         with tempfile.NamedTemporaryFile(dir=work, suffix=".callgrind") as out:
-            costs = profile(binary, args, cwd, out.name, code)
+            costs = profile(binary, run, out.name, code)
         print(f"{binary.name}, {name}: {len(costs)} functions", file=sys.stderr)
         for symbol, cost in costs.items():
             seen.setdefault(symbol, set()).add(name)
