@@ -20,6 +20,8 @@
 //!   and run commands, with the user's [`host::Policy`] applied in one place.
 //! * [`sort`]: stable sorts compiled once for the whole program, for sorts off the hot paths
 //!   (one copy of the sort instead of one per comparison closure).
+//! * [`segvec`]: a growable vector in fixed-size segments, for the vectors of an evaluation
+//!   that grow to megabytes (nothing moves as it grows, so no freed doubling lingers).
 //! * [`budget`]: the evaluation [`budget::Budget`] (steps, depth) and the one answer to deep
 //!   recursion, [`budget::grow`].
 //!
@@ -34,6 +36,7 @@ pub mod explain;
 pub mod host;
 pub mod json;
 pub mod positioned;
+pub mod segvec;
 pub mod sort;
 pub mod source;
 pub mod text;

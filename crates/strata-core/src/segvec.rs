@@ -1,0 +1,292 @@
+//! A growable vector kept in segments of a fixed size, for the few vectors of an evaluation
+//! that grow to megabytes (Puppet's resources and scopes).
+//!
+//! A `Vec` that grows by doubling copies itself into a block twice its size and frees the old
+//! one. With the system allocator a block of megabytes is a memory map of its own, grown in
+//! place (`mremap`) and returned at once; with mimalloc, which the binaries allocate through,
+//! the old block is returned to the system only after a delay and is reused in part by the
+//! allocations that follow, so a vector that grew to 15 MB through doublings can leave megabytes
+//! more resident behind it (BENCHMARKS.md, session 43: Puppet's full 50,000-resource compile
+//! 3 MB lower without huge pages). A [`SegVec`] never moves what it holds: its first segment
+//! grows like a `Vec` up to [`SegVec::SEGMENT`] elements (about 256 KiB), and every later
+//! segment is allocated once at exactly that size.
+//!
+//! Indexing is a shift and a mask more than a `Vec`'s; iteration goes segment by segment.
+
+use std::ops::{Index, IndexMut};
+
+/// About how many bytes a segment holds.
+const SEGMENT_BYTES: usize = 256 * 1024;
+
+/// The number of elements of a segment for elements of `size` bytes: the largest power of two
+/// whose elements fit in [`SEGMENT_BYTES`], at least 1.
+const fn segment_len(size: usize) -> usize {
+    // zero-sized elements: one segment holds as many as the largest
+    let n = match SEGMENT_BYTES.checked_div(size) {
+        Some(n) => n,
+        None => SEGMENT_BYTES,
+    };
+    if n <= 1 {
+        1
+    } else {
+        1 << (usize::BITS - 1 - n.leading_zeros())
+    }
+}
+
+/// A growable vector in segments of [`SegVec::SEGMENT`] elements (see the module docs).
+#[derive(Clone, PartialEq, Eq)]
+pub struct SegVec<T> {
+    segs: Vec<Vec<T>>,
+    len: usize,
+}
+
+impl<T> Default for SegVec<T> {
+    fn default() -> Self {
+        SegVec::new()
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for SegVec<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<T> SegVec<T> {
+    /// Elements in a full segment (a power of two).
+    pub const SEGMENT: usize = segment_len(std::mem::size_of::<T>());
+    const SHIFT: u32 = Self::SEGMENT.trailing_zeros();
+
+    /// An empty vector (allocates nothing).
+    pub const fn new() -> Self {
+        SegVec {
+            segs: Vec::new(),
+            len: 0,
+        }
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when there is no element.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Appends `value`: amortized `O(1)`, and nothing already held moves.
+    pub fn push(&mut self, value: T) {
+        match self.segs.last_mut() {
+            Some(last) if last.len() < Self::SEGMENT => last.push(value),
+            _ => {
+                // the first segment grows as a `Vec` does (most vectors stay small); the
+                // others are allocated once, full size
+                let mut seg = if self.segs.is_empty() {
+                    Vec::new()
+                } else {
+                    Vec::with_capacity(Self::SEGMENT)
+                };
+                seg.push(value);
+                self.segs.push(seg);
+            }
+        }
+        self.len += 1;
+    }
+
+    /// The element at `i`, if `i < len`.
+    pub fn get(&self, i: usize) -> Option<&T> {
+        self.segs
+            .get(i >> Self::SHIFT)
+            .and_then(|s| s.get(i & (Self::SEGMENT - 1)))
+    }
+
+    /// The element at `i`, mutably, if `i < len`.
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut T> {
+        self.segs
+            .get_mut(i >> Self::SHIFT)
+            .and_then(|s| s.get_mut(i & (Self::SEGMENT - 1)))
+    }
+
+    /// The last element.
+    pub fn last(&self) -> Option<&T> {
+        self.segs.last().and_then(|s| s.last())
+    }
+
+    /// The last element, mutably.
+    pub fn last_mut(&mut self) -> Option<&mut T> {
+        self.segs.last_mut().and_then(|s| s.last_mut())
+    }
+
+    /// The elements in order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &T> + '_ {
+        self.segs.iter().flatten()
+    }
+
+    /// The elements in order, mutably.
+    pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = &mut T> + '_ {
+        self.segs.iter_mut().flatten()
+    }
+
+    /// The elements as one `Vec` of exactly their number (moved once; each segment is freed as
+    /// soon as it is moved).
+    pub fn into_vec(self) -> Vec<T> {
+        let mut segs = self.segs.into_iter();
+        let Some(mut first) = segs.next() else {
+            return Vec::new();
+        };
+        if self.len == first.len() {
+            first.shrink_to_fit();
+            return first;
+        }
+        let mut out = Vec::with_capacity(self.len);
+        out.append(&mut first);
+        drop(first);
+        for mut seg in segs {
+            out.append(&mut seg);
+        }
+        out
+    }
+}
+
+impl<T> Index<usize> for SegVec<T> {
+    type Output = T;
+    fn index(&self, i: usize) -> &T {
+        &self.segs[i >> Self::SHIFT][i & (Self::SEGMENT - 1)]
+    }
+}
+
+impl<T> IndexMut<usize> for SegVec<T> {
+    fn index_mut(&mut self, i: usize) -> &mut T {
+        &mut self.segs[i >> Self::SHIFT][i & (Self::SEGMENT - 1)]
+    }
+}
+
+impl<T> IntoIterator for SegVec<T> {
+    type Item = T;
+    type IntoIter = std::iter::Flatten<std::vec::IntoIter<Vec<T>>>;
+    /// The elements in order; each segment is freed once its elements are taken.
+    fn into_iter(self) -> Self::IntoIter {
+        self.segs.into_iter().flatten()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a SegVec<T> {
+    type Item = &'a T;
+    type IntoIter = std::iter::Flatten<std::slice::Iter<'a, Vec<T>>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.segs.iter().flatten()
+    }
+}
+
+impl<'a, T> IntoIterator for &'a mut SegVec<T> {
+    type Item = &'a mut T;
+    type IntoIter = std::iter::Flatten<std::slice::IterMut<'a, Vec<T>>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.segs.iter_mut().flatten()
+    }
+}
+
+impl<T> From<Vec<T>> for SegVec<T> {
+    /// `v` as it is when it fits in one segment, else moved into segments.
+    fn from(v: Vec<T>) -> Self {
+        if v.is_empty() {
+            SegVec::new()
+        } else if v.len() <= Self::SEGMENT {
+            SegVec {
+                len: v.len(),
+                segs: vec![v],
+            }
+        } else {
+            v.into_iter().collect()
+        }
+    }
+}
+
+impl<T> FromIterator<T> for SegVec<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        let mut v = SegVec::new();
+        for x in iter {
+            v.push(x);
+        }
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 4 KiB elements: 64 to a segment, so a few hundred cross several segments.
+    type Big = [u8; 4096];
+
+    fn big(i: usize) -> Big {
+        let mut b = [0u8; 4096];
+        b[0] = i as u8;
+        b[4095] = (i >> 8) as u8;
+        b
+    }
+
+    fn tag(b: &Big) -> usize {
+        b[0] as usize | (b[4095] as usize) << 8
+    }
+
+    #[test]
+    fn segment_sizes_are_powers_of_two_of_about_256_kib() {
+        assert_eq!(SegVec::<Big>::SEGMENT, 64);
+        assert_eq!(SegVec::<u64>::SEGMENT, 32768);
+        assert_eq!(SegVec::<[u8; 96]>::SEGMENT, 2048);
+        assert_eq!(SegVec::<[u8; 1 << 20]>::SEGMENT, 1);
+        assert_eq!(SegVec::<()>::SEGMENT, SEGMENT_BYTES);
+    }
+
+    #[test]
+    fn push_index_and_iterate_across_segments() {
+        let mut v = SegVec::new();
+        for i in 0..300 {
+            v.push(big(i));
+            assert_eq!(v.len(), i + 1);
+            assert_eq!(tag(v.last().unwrap()), i);
+        }
+        assert_eq!(v.segs.len(), 5);
+        // segments after the first are allocated full size, once
+        assert!(v.segs[1..].iter().all(|s| s.capacity() == 64));
+        for i in 0..300 {
+            assert_eq!(tag(&v[i]), i);
+            assert_eq!(v.get(i).map(tag), Some(i));
+        }
+        assert!(v.get(300).is_none());
+        v[130][0] = 7;
+        *v.get_mut(131).unwrap() = big(9);
+        assert_eq!(tag(&v[130]), 7);
+        assert_eq!(tag(&v[131]), 9);
+        let tags: Vec<usize> = v.iter().map(tag).collect();
+        assert_eq!(tags.len(), 300);
+        assert_eq!(tags[299], 299);
+        assert_eq!(v.iter().rev().map(tag).next(), Some(299));
+        for b in v.iter_mut() {
+            b[0] = 1;
+        }
+        assert!(v.iter().all(|b| b[0] == 1));
+    }
+
+    #[test]
+    #[should_panic]
+    fn indexing_past_the_end_panics_like_a_vec() {
+        let v: SegVec<Big> = (0..70).map(big).collect();
+        let _ = &v[70];
+    }
+
+    #[test]
+    fn into_vec_keeps_the_order_at_exact_capacity() {
+        for n in [0, 1, 63, 64, 65, 200] {
+            let v: SegVec<Big> = (0..n).map(big).collect();
+            let flat = v.clone().into_vec();
+            assert_eq!(flat.len(), n);
+            assert_eq!(flat.capacity(), n);
+            assert!(flat.iter().enumerate().all(|(i, b)| tag(b) == i));
+            let owned: Vec<usize> = v.into_iter().map(|b| tag(&b)).collect();
+            assert_eq!(owned, (0..n).collect::<Vec<_>>());
+        }
+    }
+}
