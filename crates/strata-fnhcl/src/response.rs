@@ -75,16 +75,20 @@ pub fn debug_report_for(
 
 /// Whether the request asks for an evaluation summary (see [`debug_report`]).
 fn debug_requested(req: &FunctionRequest, input: &HclInput) -> bool {
+    // by a scan of the few keys of each map: cheaper than hashing three names at every request
+    fn field<'a>(v: &'a CoreValue, key: &str) -> Option<&'a CoreValue> {
+        v.as_map()?
+            .iter()
+            .find(|(k, _)| k.as_str() == key)
+            .map(|(_, v)| v)
+    }
     let annotated = req
         .observed
         .composite
         .as_ref()
-        .and_then(|c| c.resource.as_map())
-        .and_then(|m| m.get("metadata"))
-        .and_then(CoreValue::as_map)
-        .and_then(|m| m.get("annotations"))
-        .and_then(CoreValue::as_map)
-        .and_then(|m| m.get("hcl.fn.crossplane.io/debug"))
+        .and_then(|c| field(&c.resource, "metadata"))
+        .and_then(|m| field(m, "annotations"))
+        .and_then(|a| field(a, "hcl.fn.crossplane.io/debug"))
         .and_then(CoreValue::as_str)
         == Some("true");
     annotated || input.debug || (input.debug_new && req.observed.resources.is_empty())
@@ -297,5 +301,51 @@ fn overlay(old: CoreValue, new: CoreValue) -> CoreValue {
             CoreValue::map(a)
         }
         (_, n) => n,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Resource;
+
+    /// A request for the empty program, its composite annotated with `annotations` (JSON).
+    fn request(input: &str, annotations: &str) -> FunctionRequest {
+        let xr = format!(
+            r#"{{"kind": "XR", "metadata": {{"name": "x", "annotations": {annotations}}}}}"#
+        );
+        let mut req = FunctionRequest {
+            input: Some(strata_core::json::parse(input).unwrap()),
+            ..FunctionRequest::default()
+        };
+        req.observed.composite = Some(Resource {
+            resource: strata_core::json::parse(&xr).unwrap(),
+            ..Resource::default()
+        });
+        req
+    }
+
+    #[test]
+    fn a_summary_is_reported_when_the_annotation_or_the_input_asks_for_it() {
+        let plain = r#"{"kind": "HclInput", "hcl": "-- main.hcl --\n"}"#;
+        let debug = r#"{"kind": "HclInput", "debug": true, "hcl": "-- main.hcl --\n"}"#;
+        let asks = |input: &str, annotations: &str| {
+            let req = request(input, annotations);
+            let rsp = crate::run(&req);
+            debug_report(&req, &rsp).is_some()
+        };
+        assert!(asks(plain, r#"{"hcl.fn.crossplane.io/debug": "true"}"#));
+        assert!(asks(
+            plain,
+            r#"{"a": "b", "hcl.fn.crossplane.io/debug": "true"}"#
+        ));
+        assert!(!asks(plain, r#"{"hcl.fn.crossplane.io/debug": "false"}"#));
+        assert!(!asks(
+            plain,
+            r#"{"hcl.fn.crossplane.io/debugging": "true"}"#
+        ));
+        assert!(!asks(plain, r#"{}"#));
+        assert!(!asks(plain, r#""not a map""#));
+        assert!(asks(debug, r#"{}"#));
     }
 }

@@ -987,8 +987,11 @@ impl<S: Service> State<S> {
                 *slot = Some(req.spans.len());
             } else {
                 regular = true;
+                // (a fold without early exit: the compiler checks the name's bytes in blocks)
                 if name.is_empty()
-                    || name.iter().any(|b| b.is_ascii_uppercase() || *b == b':')
+                    || name
+                        .iter()
+                        .fold(false, |bad, b| bad | b.is_ascii_uppercase() | (*b == b':'))
                     || matches!(
                         name,
                         b"connection"
