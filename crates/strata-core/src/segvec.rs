@@ -127,26 +127,6 @@ impl<T> SegVec<T> {
     pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = &mut T> + '_ {
         self.segs.iter_mut().flatten()
     }
-
-    /// The elements as one `Vec` of exactly their number (moved once; each segment is freed as
-    /// soon as it is moved).
-    pub fn into_vec(self) -> Vec<T> {
-        let mut segs = self.segs.into_iter();
-        let Some(mut first) = segs.next() else {
-            return Vec::new();
-        };
-        if self.len == first.len() {
-            first.shrink_to_fit();
-            return first;
-        }
-        let mut out = Vec::with_capacity(self.len);
-        out.append(&mut first);
-        drop(first);
-        for mut seg in segs {
-            out.append(&mut seg);
-        }
-        out
-    }
 }
 
 impl<T> Index<usize> for SegVec<T> {
@@ -184,22 +164,6 @@ impl<'a, T> IntoIterator for &'a mut SegVec<T> {
     type IntoIter = std::iter::Flatten<std::slice::IterMut<'a, Vec<T>>>;
     fn into_iter(self) -> Self::IntoIter {
         self.segs.iter_mut().flatten()
-    }
-}
-
-impl<T> From<Vec<T>> for SegVec<T> {
-    /// `v` as it is when it fits in one segment, else moved into segments.
-    fn from(v: Vec<T>) -> Self {
-        if v.is_empty() {
-            SegVec::new()
-        } else if v.len() <= Self::SEGMENT {
-            SegVec {
-                len: v.len(),
-                segs: vec![v],
-            }
-        } else {
-            v.into_iter().collect()
-        }
     }
 }
 
@@ -278,15 +242,15 @@ mod tests {
     }
 
     #[test]
-    fn into_vec_keeps_the_order_at_exact_capacity() {
+    fn collect_and_into_iter_keep_the_order() {
         for n in [0, 1, 63, 64, 65, 200] {
             let v: SegVec<Big> = (0..n).map(big).collect();
-            let flat = v.clone().into_vec();
-            assert_eq!(flat.len(), n);
-            assert_eq!(flat.capacity(), n);
-            assert!(flat.iter().enumerate().all(|(i, b)| tag(b) == i));
+            assert_eq!(v.len(), n);
+            assert_eq!(v.is_empty(), n == 0);
+            let borrowed: Vec<usize> = (&v).into_iter().map(tag).collect();
             let owned: Vec<usize> = v.into_iter().map(|b| tag(&b)).collect();
             assert_eq!(owned, (0..n).collect::<Vec<_>>());
+            assert_eq!(borrowed, owned);
         }
     }
 }
