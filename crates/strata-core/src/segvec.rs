@@ -34,7 +34,6 @@ const fn segment_len(size: usize) -> usize {
 }
 
 /// A growable vector in segments of [`SegVec::SEGMENT`] elements (see the module docs).
-#[derive(Clone, PartialEq, Eq)]
 pub struct SegVec<T> {
     segs: Vec<Vec<T>>,
     len: usize,
@@ -94,30 +93,6 @@ impl<T> SegVec<T> {
         self.len += 1;
     }
 
-    /// The element at `i`, if `i < len`.
-    pub fn get(&self, i: usize) -> Option<&T> {
-        self.segs
-            .get(i >> Self::SHIFT)
-            .and_then(|s| s.get(i & (Self::SEGMENT - 1)))
-    }
-
-    /// The element at `i`, mutably, if `i < len`.
-    pub fn get_mut(&mut self, i: usize) -> Option<&mut T> {
-        self.segs
-            .get_mut(i >> Self::SHIFT)
-            .and_then(|s| s.get_mut(i & (Self::SEGMENT - 1)))
-    }
-
-    /// The last element.
-    pub fn last(&self) -> Option<&T> {
-        self.segs.last().and_then(|s| s.last())
-    }
-
-    /// The last element, mutably.
-    pub fn last_mut(&mut self) -> Option<&mut T> {
-        self.segs.last_mut().and_then(|s| s.last_mut())
-    }
-
     /// The elements in order.
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = &T> + '_ {
         self.segs.iter().flatten()
@@ -142,38 +117,11 @@ impl<T> IndexMut<usize> for SegVec<T> {
     }
 }
 
-impl<T> IntoIterator for SegVec<T> {
-    type Item = T;
-    type IntoIter = std::iter::Flatten<std::vec::IntoIter<Vec<T>>>;
-    /// The elements in order; each segment is freed once its elements are taken.
-    fn into_iter(self) -> Self::IntoIter {
-        self.segs.into_iter().flatten()
-    }
-}
-
 impl<'a, T> IntoIterator for &'a SegVec<T> {
     type Item = &'a T;
     type IntoIter = std::iter::Flatten<std::slice::Iter<'a, Vec<T>>>;
     fn into_iter(self) -> Self::IntoIter {
         self.segs.iter().flatten()
-    }
-}
-
-impl<'a, T> IntoIterator for &'a mut SegVec<T> {
-    type Item = &'a mut T;
-    type IntoIter = std::iter::Flatten<std::slice::IterMut<'a, Vec<T>>>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.segs.iter_mut().flatten()
-    }
-}
-
-impl<T> FromIterator<T> for SegVec<T> {
-    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
-        let mut v = SegVec::new();
-        for x in iter {
-            v.push(x);
-        }
-        v
     }
 }
 
@@ -195,6 +143,14 @@ mod tests {
         b[0] as usize | (b[4095] as usize) << 8
     }
 
+    fn filled(n: usize) -> SegVec<Big> {
+        let mut v = SegVec::new();
+        for i in 0..n {
+            v.push(big(i));
+        }
+        v
+    }
+
     #[test]
     fn segment_sizes_are_powers_of_two_of_about_256_kib() {
         assert_eq!(SegVec::<Big>::SEGMENT, 64);
@@ -207,27 +163,29 @@ mod tests {
     #[test]
     fn push_index_and_iterate_across_segments() {
         let mut v = SegVec::new();
+        assert!(v.is_empty());
         for i in 0..300 {
             v.push(big(i));
             assert_eq!(v.len(), i + 1);
-            assert_eq!(tag(v.last().unwrap()), i);
+            assert_eq!(tag(&v[i]), i);
         }
+        assert!(!v.is_empty());
         assert_eq!(v.segs.len(), 5);
         // segments after the first are allocated full size, once
         assert!(v.segs[1..].iter().all(|s| s.capacity() == 64));
         for i in 0..300 {
             assert_eq!(tag(&v[i]), i);
-            assert_eq!(v.get(i).map(tag), Some(i));
         }
-        assert!(v.get(300).is_none());
         v[130][0] = 7;
-        *v.get_mut(131).unwrap() = big(9);
+        v[131] = big(9);
         assert_eq!(tag(&v[130]), 7);
         assert_eq!(tag(&v[131]), 9);
         let tags: Vec<usize> = v.iter().map(tag).collect();
         assert_eq!(tags.len(), 300);
         assert_eq!(tags[299], 299);
         assert_eq!(v.iter().rev().map(tag).next(), Some(299));
+        let borrowed: Vec<usize> = (&v).into_iter().map(tag).collect();
+        assert_eq!(borrowed, tags);
         for b in v.iter_mut() {
             b[0] = 1;
         }
@@ -235,22 +193,21 @@ mod tests {
     }
 
     #[test]
-    #[should_panic]
-    fn indexing_past_the_end_panics_like_a_vec() {
-        let v: SegVec<Big> = (0..70).map(big).collect();
-        let _ = &v[70];
+    fn iteration_keeps_the_order_at_every_length() {
+        for n in [0, 1, 63, 64, 65, 200] {
+            let v = filled(n);
+            assert_eq!(v.len(), n);
+            assert_eq!(
+                v.iter().map(tag).collect::<Vec<_>>(),
+                (0..n).collect::<Vec<_>>()
+            );
+        }
     }
 
     #[test]
-    fn collect_and_into_iter_keep_the_order() {
-        for n in [0, 1, 63, 64, 65, 200] {
-            let v: SegVec<Big> = (0..n).map(big).collect();
-            assert_eq!(v.len(), n);
-            assert_eq!(v.is_empty(), n == 0);
-            let borrowed: Vec<usize> = (&v).into_iter().map(tag).collect();
-            let owned: Vec<usize> = v.into_iter().map(|b| tag(&b)).collect();
-            assert_eq!(owned, (0..n).collect::<Vec<_>>());
-            assert_eq!(borrowed, owned);
-        }
+    #[should_panic]
+    fn indexing_past_the_end_panics_like_a_vec() {
+        let v = filled(70);
+        let _ = &v[70];
     }
 }

@@ -207,7 +207,7 @@ pub(crate) type Params = IndexMap<Arc<str>, Val, FastState>;
 pub(crate) struct TagSet {
     list: Vec<Arc<str>>,
     /// Boxed: a resource carries a tag set, and only the few with many tags have an index (8
-    /// bytes instead of 32 in each of 50,000 resources).
+    /// bytes instead of 40 in each of 50,000 resources).
     index: Option<Box<FastSet<Arc<str>>>>,
 }
 
@@ -232,9 +232,7 @@ impl TagSet {
         } else if self.list.iter().any(|t| **t == *tag) {
             return false;
         } else if self.list.len() == Self::INDEXED {
-            let mut index: FastSet<_> = self.list.iter().cloned().collect();
-            index.insert(tag.clone());
-            self.index = Some(Box::new(index));
+            self.build_index(&tag);
         }
         self.list.push(tag);
         true
@@ -246,11 +244,16 @@ impl TagSet {
         if let Some(index) = &mut self.index {
             index.insert(tag.clone());
         } else if self.list.len() == Self::INDEXED {
-            let mut index: FastSet<_> = self.list.iter().cloned().collect();
-            index.insert(tag.clone());
-            self.index = Some(Box::new(index));
+            self.build_index(&tag);
         }
         self.list.push(tag);
+    }
+
+    /// Indexes the tags held and `tag`, once the list has [`TagSet::INDEXED`] of them.
+    fn build_index(&mut self, tag: &Arc<str>) {
+        let mut index: FastSet<_> = self.list.iter().cloned().collect();
+        index.insert(tag.clone());
+        self.index = Some(Box::new(index));
     }
 
     /// Removes a tag (linear: only for the rare resource made with a title that is not a
