@@ -115,8 +115,9 @@ CALLGRIND = ["valgrind", "--tool=callgrind", "--dump-instr=yes", "--dump-line=no
              "--compress-pos=no"]
 
 
-def serve(binary, out):
-    """`strata fn-hcl serve` under callgrind, answering `benches/fnhcl/load.py`'s requests."""
+def serve(binary, out, requests=500):
+    """`strata fn-hcl serve` under callgrind, answering `requests` of `benches/fnhcl/load.py`'s
+    requests (8 clients)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -131,7 +132,7 @@ def serve(binary, out):
                     break
             time.sleep(0.1)
         subprocess.run([sys.executable, str(REPO / "benches/fnhcl/load.py"), "--address", address,
-                        "--requests", "500", "--clients", "8"], check=True, stdout=subprocess.DEVNULL)
+                        "--requests", str(requests), "--clients", "8"], check=True, stdout=subprocess.DEVNULL)
     finally:
         server.terminate()
         server.wait(timeout=120)
