@@ -119,29 +119,39 @@ thread_local! {
 /// [`REUSED_INPUT_BYTES`] encoded bytes; a kept map cannot change (it is shared), and its
 /// address cannot be reused by another map while it is kept.
 fn encode_struct_reused(v: &Value) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    encode_struct_reused_into(v, &mut out)?;
+    Ok(out)
+}
+
+/// [`encode_struct_reused`], appending to `out` (left as it was on an error).
+pub(crate) fn encode_struct_reused_into(v: &Value, out: &mut Vec<u8>) -> Result<(), String> {
     let Value::Map(map) = v else {
-        return structpb::encode_struct(v);
+        return structpb::encode_struct_into(v, out);
     };
     let hit = LAST_ENCODED.with(|last| {
-        last.borrow().iter().rev().find_map(|(k, bytes)| match k {
-            Value::Map(k) if std::sync::Arc::ptr_eq(k, map) => Some(bytes.clone()),
-            _ => None,
-        })
+        last.borrow()
+            .iter()
+            .rev()
+            .find(|(k, _)| matches!(k, Value::Map(k) if std::sync::Arc::ptr_eq(k, map)))
+            .map(|(_, bytes)| out.extend_from_slice(bytes))
+            .is_some()
     });
-    if let Some(bytes) = hit {
-        return Ok(bytes);
+    if hit {
+        return Ok(());
     }
     let bytes = structpb::encode_struct(v)?;
+    out.extend_from_slice(&bytes);
     if bytes.len() <= REUSED_INPUT_BYTES {
         LAST_ENCODED.with(|last| {
             let mut last = last.borrow_mut();
             if last.len() >= REUSED_BODIES {
                 last.remove(0);
             }
-            last.push((v.clone(), bytes.clone()));
+            last.push((v.clone(), bytes));
         });
     }
-    Ok(bytes)
+    Ok(())
 }
 
 /// A state; the composite resource's body is decoded through `last` when given (the observed
@@ -272,7 +282,7 @@ fn duration_from_pb(d: &prost_types::Duration) -> Duration {
     )
 }
 
-fn duration_to_pb(d: &Duration) -> prost_types::Duration {
+pub(crate) fn duration_to_pb(d: &Duration) -> prost_types::Duration {
     prost_types::Duration {
         seconds: i64::try_from(d.as_secs()).unwrap_or(i64::MAX),
         // Always below 10^9, so it fits an i32.
@@ -478,35 +488,7 @@ fn response_message(
     requirements: model::Requirements,
     conditions: Vec<model::Condition>,
 ) -> pb::RunFunctionResponse {
-    let requirements = if requirements.is_empty() {
-        None
-    } else {
-        Some(pb::Requirements {
-            extra_resources: requirements
-                .extra_resources
-                .iter()
-                .map(|(k, s)| (k.clone(), selector_to_pb(s)))
-                .collect(),
-            resources: requirements
-                .resources
-                .iter()
-                .map(|(k, s)| (k.clone(), selector_to_pb(s)))
-                .collect(),
-            schemas: requirements
-                .schemas
-                .into_iter()
-                .map(|(k, s)| {
-                    (
-                        k,
-                        pb::SchemaSelector {
-                            api_version: s.api_version,
-                            kind: s.kind,
-                        },
-                    )
-                })
-                .collect(),
-        })
-    };
+    let requirements = requirements_to_pb(&requirements);
     pb::RunFunctionResponse {
         meta: Some(pb::ResponseMeta {
             tag: meta.tag,
@@ -536,6 +518,38 @@ fn response_message(
             .collect(),
         output,
     }
+}
+
+/// A response's requirements as the message's field: `None` when there are none.
+pub(crate) fn requirements_to_pb(requirements: &model::Requirements) -> Option<pb::Requirements> {
+    if requirements.is_empty() {
+        return None;
+    }
+    Some(pb::Requirements {
+        extra_resources: requirements
+            .extra_resources
+            .iter()
+            .map(|(k, s)| (k.clone(), selector_to_pb(s)))
+            .collect(),
+        resources: requirements
+            .resources
+            .iter()
+            .map(|(k, s)| (k.clone(), selector_to_pb(s)))
+            .collect(),
+        schemas: requirements
+            .schemas
+            .iter()
+            .map(|(k, s)| {
+                (
+                    k.clone(),
+                    pb::SchemaSelector {
+                        api_version: s.api_version.clone(),
+                        kind: s.kind.clone(),
+                    },
+                )
+            })
+            .collect(),
+    })
 }
 
 /// Converts a v1 `RunFunctionResponse` to the model.

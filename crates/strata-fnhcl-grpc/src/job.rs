@@ -5,6 +5,7 @@
 use crate::convert;
 use crate::limits::INLINE_EVALUATION_MICROS;
 use crate::pb::v1;
+use prost::Message;
 use std::sync::Arc;
 use strata_fnhcl::model;
 
@@ -48,6 +49,26 @@ impl Job {
     /// result, a response that does not fit the protocol becomes a FATAL result naming the
     /// field.
     pub(crate) fn evaluate(self) -> v1::RunFunctionResponse {
+        let (request, response) = self.respond();
+        message(&request, response)
+    }
+
+    /// [`Job::evaluate`]'s message, its bytes appended to `out` straight from the model
+    /// ([`crate::wire`]); a response that does not fit the protocol takes
+    /// [`Job::evaluate`]'s way, which names the field.
+    pub(crate) fn encode(self, out: &mut Vec<u8>) {
+        let (request, response) = self.respond();
+        let start = out.len();
+        if crate::wire::encode_response(&response, out).is_err() {
+            out.truncate(start);
+            // prost cannot fail to encode into a growing Vec.
+            let _ = message(&request, response).encode(out);
+        }
+    }
+
+    /// The evaluator's response, a panic in it becoming a FATAL result, and the request it
+    /// answers (the debug report written when asked for).
+    fn respond(self) -> (model::FunctionRequest, model::FunctionResponse) {
         let Job {
             request,
             input,
@@ -70,16 +91,24 @@ impl Job {
                 eprint!("{report}");
             }
         }
-        match convert::response_into_pb(response) {
-            Ok(pb) => pb,
-            Err(e) => {
-                let fatal = model::FunctionResponse::fatal(
-                    &request,
-                    format!("internal error: invalid response: {e}"),
-                );
-                // The pass-through response holds only what the request carried, which converted.
-                convert::response_to_pb(&fatal).unwrap_or_default()
-            }
+        (request, response)
+    }
+}
+
+/// The message of a response, or of a FATAL result naming what in it does not convert.
+fn message(
+    request: &model::FunctionRequest,
+    response: model::FunctionResponse,
+) -> v1::RunFunctionResponse {
+    match convert::response_into_pb(response) {
+        Ok(pb) => pb,
+        Err(e) => {
+            let fatal = model::FunctionResponse::fatal(
+                request,
+                format!("internal error: invalid response: {e}"),
+            );
+            // The pass-through response holds only what the request carried, which converted.
+            convert::response_to_pb(&fatal).unwrap_or_default()
         }
     }
 }

@@ -11,6 +11,8 @@
 //!   shutdown; `transport`: its connections, `RunFunction`'s own unary path and tonic's
 //!   routes for everything else; `http2`: the server's own HTTP/2 (frames, HPACK, connections); `job`: one converted request's evaluation, shared by
 //!   both paths; `limits`: the sizes, budgets and grace period both keep.
+//! * [`wire`]: a response's protobuf bytes written straight from the model (the server's own
+//!   path).
 //! * [`client`]: calling the function in process or over gRPC (plaintext, as render does).
 //! * [`render`]: the `crossplane render` pipeline for compositions whose steps run function-hcl:
 //!   requirements loop with extra resources, composed-resource metadata, XR readiness, and the
@@ -31,6 +33,7 @@ pub mod render;
 pub mod server;
 pub mod structpb;
 mod transport;
+pub mod wire;
 
 /// Generated protobuf messages and gRPC services.
 pub mod pb {

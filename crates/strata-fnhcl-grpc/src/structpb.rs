@@ -276,7 +276,7 @@ fn decode_value_at(bytes: &[u8], depth: usize) -> Result<Value, String> {
 // Encoding
 // ---------------------------------------------------------------------------------------------
 
-fn varint_len(mut n: usize) -> usize {
+pub(crate) fn varint_len(mut n: usize) -> usize {
     let mut len = 1;
     while n >= 0x80 {
         n >>= 7;
@@ -285,7 +285,11 @@ fn varint_len(mut n: usize) -> usize {
     len
 }
 
-fn put_varint(out: &mut Vec<u8>, mut n: usize) {
+pub(crate) fn put_varint(out: &mut Vec<u8>, n: usize) {
+    put_varint64(out, n as u64);
+}
+
+pub(crate) fn put_varint64(out: &mut Vec<u8>, mut n: u64) {
     while n >= 0x80 {
         out.push((n as u8 & 0x7f) | 0x80);
         n >>= 7;
@@ -296,20 +300,27 @@ fn put_varint(out: &mut Vec<u8>, mut n: usize) {
 /// Encodes a [`Value::Map`] as the bytes of a `google.protobuf.Struct`; any other value is an
 /// error, as is nesting deeper than [`MAX_DEPTH`].
 pub fn encode_struct(value: &Value) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    encode_struct_into(value, &mut out)?;
+    Ok(out)
+}
+
+/// [`encode_struct`], appending to `out` (which is left as it was on an error).
+pub fn encode_struct_into(value: &Value, out: &mut Vec<u8>) -> Result<(), String> {
     let Value::Map(map) = value else {
         return Err(format!("expected an object, got {}", value.kind()));
     };
     if map.is_empty() {
-        return Ok(Vec::new());
+        return Ok(());
     }
     // Pass 1: content lengths of every Struct and ListValue, in pre-order.
     let mut sizes = Vec::new();
     let total = struct_len(map, 1, &mut sizes)?;
     // Pass 2: write.
-    let mut out = Vec::with_capacity(total);
+    out.reserve(total);
     let mut cursor = 0usize;
-    write_struct(map, &sizes, &mut cursor, &mut out);
-    Ok(out)
+    write_struct(map, &sizes, &mut cursor, out);
+    Ok(())
 }
 
 /// Content length of a `Value` message holding `v`.

@@ -180,7 +180,7 @@ impl conn::Service for Shared {
                     .ok()
                     .and_then(|req| crate::convert::request_from_pb(&req).ok());
                 match converted {
-                    Some(request) => encode_answer(&Job::new(request).evaluate()),
+                    Some(request) => encode_answer(Job::new(request)),
                     None => Outcome::Forward(Some(bytes)),
                 }
             });
@@ -195,18 +195,23 @@ impl conn::Service for Shared {
         };
         let job = Job::new(request);
         if job.quick() {
-            let rsp = job.evaluate();
-            let len = rsp.encoded_len();
-            if let Some(status) = oversize(len) {
-                return status;
-            }
-            // prost cannot fail to encode into a growing Vec.
-            sink.message(len, |out| {
-                let _ = rsp.encode(out);
+            return ANSWER.with_borrow_mut(|answer| {
+                answer.clear();
+                job.encode(answer);
+                let outcome = match oversize(answer.len()) {
+                    Some(status) => status,
+                    None => {
+                        sink.message(answer.len(), |out| out.extend_from_slice(answer));
+                        Outcome::Sunk
+                    }
+                };
+                if answer.capacity() > KEPT_ANSWER_BYTES {
+                    *answer = Vec::new();
+                }
+                outcome
             });
-            return Outcome::Sunk;
         }
-        later(sink.later(), move || encode_answer(&job.evaluate()));
+        later(sink.later(), move || encode_answer(job));
         Outcome::Later
     }
 
@@ -290,18 +295,24 @@ fn oversize(len: usize) -> Option<Outcome> {
     })
 }
 
-/// A successful answer: the message with its gRPC prefix, or [`oversize`]'s status.
-fn encode_answer(rsp: &v1::RunFunctionResponse) -> Outcome {
-    let len = rsp.encoded_len();
+/// The most bytes the network thread's answer buffer keeps between answers.
+const KEPT_ANSWER_BYTES: usize = 64 * 1024;
+
+thread_local! {
+    /// Where the network thread encodes an answer given at once, before the connection's
+    /// output takes it (its size is checked first).
+    static ANSWER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A job's answer: its message with the gRPC prefix, or [`oversize`]'s status.
+fn encode_answer(job: Job) -> Outcome {
+    let mut out = vec![0; 5];
+    job.encode(&mut out);
+    let len = out.len() - 5;
     if let Some(status) = oversize(len) {
         return status;
     }
-    let mut out = Vec::with_capacity(5 + len);
-    out.push(0);
-    out.extend_from_slice(&(len as u32).to_be_bytes());
-    if rsp.encode(&mut out).is_err() {
-        return Outcome::Status(13, "cannot encode the response".into());
-    }
+    out[1..5].copy_from_slice(&(len as u32).to_be_bytes());
     Outcome::Message(out)
 }
 

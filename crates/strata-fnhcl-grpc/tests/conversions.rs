@@ -8,6 +8,7 @@ use std::time::Duration;
 use strata_core::{json, Map, Number, Value};
 use strata_fnhcl::model::*;
 use strata_fnhcl_grpc::convert::{self, MAX_DEPTH};
+use strata_fnhcl_grpc::wire;
 
 use strata_fnhcl_grpc::pb::{v1, v1beta1};
 use strata_fnhcl_grpc::server::reencode;
@@ -564,4 +565,150 @@ fn observed_composite_reuse_follows_the_bytes() {
     assert_eq!(e.path, "observed.composite.resource");
     let rsp = strata_fnhcl_grpc::server::answer(request(xr("c"))).unwrap();
     assert_eq!(desired_name(&rsp), "c-cm");
+}
+
+/// The server's own encoding ([`wire::encode_response`]) of `rsp`, checked against prost's
+/// encoding of the converted message; both error alike.
+fn assert_wire_is_prost(rsp: &FunctionResponse) {
+    let mut direct = vec![7u8];
+    let wrote = wire::encode_response(rsp, &mut direct);
+    match convert::response_to_pb(rsp) {
+        Ok(pb) => {
+            wrote.expect("the direct encoding fails only where the conversion does");
+            assert_eq!(direct[0], 7, "appends after what the buffer held");
+            assert_eq!(direct[1..], pb.encode_to_vec()[..], "{rsp:#?}");
+        }
+        Err(e) => assert!(wrote.is_err(), "{e} converts but is encoded directly"),
+    }
+}
+
+#[test]
+fn responses_written_straight_from_the_model_are_prost_bytes() {
+    assert_wire_is_prost(&FunctionResponse::default());
+    let mut rsp = FunctionResponse::passthrough(&full_request());
+    assert_wire_is_prost(&rsp);
+    // Every optional and default form: an optional string or enum present but empty or zero, a
+    // default enum left out, requirements, an output.
+    rsp.results.push(FnResult {
+        severity: Severity::Unspecified,
+        message: String::new(),
+        reason: Some(String::new()),
+        target: Some(Target::Unspecified),
+    });
+    rsp.results.push(FnResult {
+        severity: Severity::Fatal,
+        message: "boom".into(),
+        reason: None,
+        target: None,
+    });
+    rsp.conditions.push(Condition {
+        kind: String::new(),
+        status: ConditionStatus::Unspecified,
+        reason: String::new(),
+        message: Some(String::new()),
+        target: Some(Target::Composite),
+    });
+    rsp.conditions.push(Condition {
+        kind: "Ready".into(),
+        status: ConditionStatus::False,
+        reason: "Waiting".into(),
+        message: None,
+        target: None,
+    });
+    rsp.requirements.schemas.insert(
+        "s".into(),
+        SchemaSelector {
+            api_version: "v1".into(),
+            kind: "X".into(),
+        },
+    );
+    rsp.output = Some(obj("{}"));
+    rsp.meta.ttl = Some(Duration::new(0, 5));
+    assert_wire_is_prost(&rsp);
+    rsp.meta.ttl = Some(Duration::ZERO);
+    rsp.meta.tag.clear();
+    assert_wire_is_prost(&rsp);
+    // Maps out of key order, an empty key, a resource that is all default (its entry is the
+    // key alone), an empty body and empty connection details.
+    rsp.desired
+        .resources
+        .insert("zz".into(), Resource::default());
+    rsp.desired
+        .resources
+        .insert(String::new(), Resource::default());
+    rsp.desired.resources.insert(
+        "m".into(),
+        Resource {
+            resource: obj("{}"),
+            connection_details: IndexMap::from([
+                ("z".to_string(), vec![]),
+                (String::new(), b"v".to_vec()),
+                ("a".to_string(), b"w".to_vec()),
+            ]),
+            ready: Ready::Unspecified,
+        },
+    );
+    rsp.desired.composite = Some(Resource::default());
+    assert_wire_is_prost(&rsp);
+    // Lengths of one, two and three bytes at every level.
+    for n in [10usize, 120, 130, 300, 20_000] {
+        let mut big = FunctionResponse::default();
+        let body = Value::map(Map::from_iter([(
+            "data".into(),
+            Value::string("x".repeat(n)),
+        )]));
+        big.desired.resources.insert(
+            "a".into(),
+            Resource {
+                resource: body.clone(),
+                ..Resource::default()
+            },
+        );
+        big.desired.composite = Some(Resource {
+            resource: body.clone(),
+            connection_details: IndexMap::from([("k".to_string(), vec![1; n])]),
+            ready: Ready::True,
+        });
+        big.context = Some(body.clone());
+        big.results.push(FnResult {
+            message: "y".repeat(n),
+            ..FnResult::default()
+        });
+        assert_wire_is_prost(&big);
+        // The same shared body again: its encoding is reused.
+        assert_wire_is_prost(&big);
+    }
+    // Values that do not convert are errors both ways.
+    let mut bad = FunctionResponse::default();
+    bad.desired.resources.insert(
+        "b".into(),
+        Resource {
+            resource: Value::string("nope"),
+            ..Resource::default()
+        },
+    );
+    assert_wire_is_prost(&bad);
+    assert_wire_is_prost(&FunctionResponse {
+        output: Some(Value::list(vec![])),
+        ..FunctionResponse::default()
+    });
+}
+
+/// The evaluator's answers to the vectors' testdata requests, written both ways.
+#[test]
+fn evaluated_responses_are_written_as_prost_writes_them() {
+    let Some(dir) = strata_test_support::vectors("fn-hcl/cases/testdata") else {
+        return;
+    };
+    let mut seen = 0;
+    for name in ["simple.json", "multi.json"] {
+        let text = std::fs::read_to_string(dir.join(name)).expect("testdata file is readable");
+        let req = FunctionRequest::from_json(&json::parse(&text).expect("testdata is JSON"))
+            .expect("testdata is a request");
+        let rsp = strata_fnhcl_grpc::client::run_in_process(&req).expect("runs");
+        assert!(!rsp.desired.resources.is_empty() || !rsp.results.is_empty());
+        assert_wire_is_prost(&rsp);
+        seen += 1;
+    }
+    assert_eq!(seen, 2);
 }
