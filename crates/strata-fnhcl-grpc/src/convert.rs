@@ -328,14 +328,24 @@ fn struct_from_bytes_reused(
     Ok(v)
 }
 
+/// The observed composite resource's body, through the thread's last one (see
+/// [`struct_from_bytes_reused`]).
+pub(crate) fn reused_composite(b: &[u8]) -> Result<Value, ConvertError> {
+    struct_from_bytes_reused(&LAST_COMPOSITE, b, &|| {
+        "observed.composite.resource".to_string()
+    })
+}
+
+/// The step input's value, through the thread's last one (see [`input_from_pb`]).
+pub(crate) fn reused_input(b: &[u8]) -> Result<Value, ConvertError> {
+    struct_from_bytes_reused(&LAST_INPUT, b, &|| "input".to_string())
+}
+
 /// The step input of a request, reused from the thread's previous request when the bytes are
 /// the same: Crossplane sends the same input, program text included, on every call of a
 /// pipeline step.
 fn input_from_pb(bytes: &Option<Vec<u8>>) -> Result<Option<Value>, ConvertError> {
-    bytes
-        .as_deref()
-        .map(|b| struct_from_bytes_reused(&LAST_INPUT, b, &|| "input".to_string()))
-        .transpose()
+    bytes.as_deref().map(reused_input).transpose()
 }
 
 /// Converts a v1 `RunFunctionRequest` to the model.

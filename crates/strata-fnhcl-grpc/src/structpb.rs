@@ -27,12 +27,12 @@ pub const MAX_DEPTH: usize = 256;
 /// The largest integer magnitude an `f64` holds exactly (2^53).
 const MAX_EXACT_INT: f64 = 9_007_199_254_740_992.0;
 
-const VARINT: u8 = 0;
-const FIXED64: u8 = 1;
-const LEN: u8 = 2;
+pub(crate) const VARINT: u8 = 0;
+pub(crate) const FIXED64: u8 = 1;
+pub(crate) const LEN: u8 = 2;
 const START_GROUP: u8 = 3;
 const END_GROUP: u8 = 4;
-const FIXED32: u8 = 5;
+pub(crate) const FIXED32: u8 = 5;
 
 /// Converts an `f64` from the wire to an exact [`Value`] number: an integral value with
 /// magnitude at most 2^53 is an integer (`3` stays `3`, not `3.0`), any other finite value a
@@ -56,17 +56,18 @@ pub fn number_from_f64(f: f64) -> Value {
 // Decoding
 // ---------------------------------------------------------------------------------------------
 
-struct Reader<'a> {
+/// A cursor over protobuf wire bytes.
+pub(crate) struct Reader<'a> {
     buf: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Reader<'a> {
-    fn new(buf: &'a [u8]) -> Reader<'a> {
+    pub(crate) fn new(buf: &'a [u8]) -> Reader<'a> {
         Reader { buf, pos: 0 }
     }
 
-    fn done(&self) -> bool {
+    pub(crate) fn done(&self) -> bool {
         self.pos >= self.buf.len()
     }
 
@@ -76,7 +77,7 @@ impl<'a> Reader<'a> {
         Ok(b)
     }
 
-    fn varint(&mut self) -> Result<u64, String> {
+    pub(crate) fn varint(&mut self) -> Result<u64, String> {
         let mut value = 0u64;
         for shift in (0..70).step_by(7) {
             let b = self.byte()?;
@@ -102,13 +103,13 @@ impl<'a> Reader<'a> {
         Ok(out)
     }
 
-    fn len_delimited(&mut self) -> Result<&'a [u8], String> {
+    pub(crate) fn len_delimited(&mut self) -> Result<&'a [u8], String> {
         let n = usize::try_from(self.varint()?).map_err(|_| "length too large")?;
         self.take(n)
     }
 
     /// Reads a field key: (field number, wire type).
-    fn key(&mut self) -> Result<(u64, u8), String> {
+    pub(crate) fn key(&mut self) -> Result<(u64, u8), String> {
         let k = self.varint()?;
         let wire = u8::try_from(k & 7).unwrap_or(7);
         let field = k >> 3;
@@ -120,7 +121,7 @@ impl<'a> Reader<'a> {
 
     /// Skips the value of a field with this wire type. Groups are skipped with a counter, not
     /// recursion.
-    fn skip(&mut self, wire: u8) -> Result<(), String> {
+    pub(crate) fn skip(&mut self, wire: u8) -> Result<(), String> {
         match wire {
             VARINT => self.varint().map(drop),
             FIXED64 => self.take(8).map(drop),

@@ -175,21 +175,13 @@ impl conn::Service for Shared {
         if message.len() > INLINE_REQUEST_BYTES {
             // A large request takes milliseconds to decode and convert: all on the pool.
             let bytes = Bytes::copy_from_slice(body);
-            later(sink.later(), move || {
-                let converted = v1::RunFunctionRequest::decode(&bytes[5..])
-                    .ok()
-                    .and_then(|req| crate::convert::request_from_pb(&req).ok());
-                match converted {
-                    Some(request) => encode_answer(Job::new(request)),
-                    None => Outcome::Forward(Some(bytes)),
-                }
+            later(sink.later(), move || match request_of(&bytes[5..]) {
+                Some(request) => encode_answer(Job::new(request)),
+                None => Outcome::Forward(Some(bytes)),
             });
             return Outcome::Later;
         }
-        let converted = v1::RunFunctionRequest::decode(message)
-            .ok()
-            .and_then(|req| crate::convert::request_from_pb(&req).ok());
-        let Some(request) = converted else {
+        let Some(request) = request_of(message) else {
             // tonic answers what is wrong with it (the codec's or the converter's error).
             return Outcome::Forward(None);
         };
@@ -218,6 +210,16 @@ impl conn::Service for Shared {
     fn forward(&self, head: RequestHead, body: Body, reply: Reply) {
         tokio::spawn(via_tonic(self.routes.clone(), head, body, reply));
     }
+}
+
+/// A request message's model: read straight from the bytes, or through prost's message where
+/// that reading leaves them to it; `None` for bytes that do not decode or convert.
+fn request_of(message: &[u8]) -> Option<strata_fnhcl::model::FunctionRequest> {
+    crate::wire::decode_request(message).or_else(|| {
+        v1::RunFunctionRequest::decode(message)
+            .ok()
+            .and_then(|req| crate::convert::request_from_pb(&req).ok())
+    })
 }
 
 /// Works out an answer on the blocking pool and sends it to the stream's connection.

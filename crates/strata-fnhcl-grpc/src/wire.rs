@@ -1,4 +1,12 @@
-//! A response's `RunFunctionResponse` bytes written straight from the model.
+//! The server's own path between the wire and the model: a `RunFunctionResponse`'s bytes
+//! written straight from the model, and a `RunFunctionRequest` read straight into it.
+//!
+//! [`decode_request`] gives the model that prost's decoding and
+//! [`convert::request_from_pb`] give, without the generated message: no copy of the step input
+//! or of a resource body (the bytes are read where they are, and compared with the thread's last
+//! ones in place), nothing to drop. It takes the messages senders write; anything else (bytes
+//! prost would reject, a value that does not convert, a message field given twice, which
+//! protobuf merges, a group) it leaves to that general path, which decides.
 //!
 //! [`encode_response`] appends exactly the bytes prost writes for
 //! [`convert::response_to_pb`]'s message (checked against it by the tests of
@@ -15,16 +23,13 @@
 //! entry whose resource is entirely default is just its key).
 
 use crate::convert::{self, ConvertError};
-use crate::structpb::{put_varint, put_varint64, varint_len};
+use crate::structpb::{self, put_varint, put_varint64, varint_len, Reader};
 use indexmap::IndexMap;
 use prost::Message;
 use strata_core::Value;
 use strata_fnhcl::model;
 
-/// Wire type of a varint field.
-const VARINT: u8 = 0;
-/// Wire type of a length-delimited field.
-const LEN: u8 = 2;
+use structpb::{FIXED32, FIXED64, LEN, VARINT};
 
 fn key(out: &mut Vec<u8>, field: u8, wire: u8) {
     // Every field number here is below 16: the key is one byte.
@@ -117,7 +122,7 @@ pub fn encode_response(r: &model::FunctionResponse, out: &mut Vec<u8>) -> Result
         }
         Ok(())
     })?;
-    nested(out, 2, |out| state(out, &r.desired))?;
+    nested(out, 2, |out| write_state(out, &r.desired))?;
     for x in &r.results {
         nested(out, 3, |out| {
             plain_int32(out, 1, x.severity.number());
@@ -169,10 +174,10 @@ fn struct_value(out: &mut Vec<u8>, v: &Value, path: &str) -> Result<(), ConvertE
     })
 }
 
-fn state(out: &mut Vec<u8>, s: &model::State) -> Result<(), ConvertError> {
+fn write_state(out: &mut Vec<u8>, s: &model::State) -> Result<(), ConvertError> {
     if let Some(c) = &s.composite {
         nested(out, 1, |out| {
-            resource(out, c, &|| "desired.composite".to_string())
+            write_resource(out, c, &|| "desired.composite".to_string())
         })?;
     }
     in_key_order(&s.resources, |name, r| {
@@ -180,7 +185,7 @@ fn state(out: &mut Vec<u8>, s: &model::State) -> Result<(), ConvertError> {
             plain_str(out, 1, name);
             if !is_default(r) {
                 nested(out, 2, |out| {
-                    resource(out, r, &|| format!("desired.resources[{name:?}]"))
+                    write_resource(out, r, &|| format!("desired.resources[{name:?}]"))
                 })?;
             }
             Ok(())
@@ -193,7 +198,7 @@ fn is_default(r: &model::Resource) -> bool {
     matches!(r.resource, Value::Null) && r.connection_details.is_empty() && r.ready.number() == 0
 }
 
-fn resource(
+fn write_resource(
     out: &mut Vec<u8>,
     r: &model::Resource,
     path: &dyn Fn() -> String,
@@ -217,4 +222,266 @@ fn resource(
     })?;
     plain_int32(out, 3, r.ready.number());
     Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/// The bytes hold something [`decode_request`] leaves to the general path.
+struct Other;
+
+impl From<String> for Other {
+    fn from(_: String) -> Other {
+        Other
+    }
+}
+
+impl From<ConvertError> for Other {
+    fn from(_: ConvertError) -> Other {
+        Other
+    }
+}
+
+impl From<std::str::Utf8Error> for Other {
+    fn from(_: std::str::Utf8Error) -> Other {
+        Other
+    }
+}
+
+type Read<T> = Result<T, Other>;
+
+/// The model of a `RunFunctionRequest`'s bytes, as prost's decoding and
+/// [`convert::request_from_pb`] give it, or `None`: these bytes are for that path to decide.
+/// The observed composite's body and the step input go through the thread's last ones, as
+/// there.
+pub fn decode_request(bytes: &[u8]) -> Option<model::FunctionRequest> {
+    request(bytes).ok()
+}
+
+fn request(bytes: &[u8]) -> Read<model::FunctionRequest> {
+    let mut req = model::FunctionRequest::default();
+    let mut seen = Seen::default();
+    let (mut input, mut context) = (None, None);
+    let mut r = Reader::new(bytes);
+    while !r.done() {
+        match r.key()? {
+            (1, LEN) => {
+                seen.once(1)?;
+                req.meta = meta(r.len_delimited()?)?;
+            }
+            (2, LEN) => {
+                seen.once(2)?;
+                req.observed = state(r.len_delimited()?, true)?;
+            }
+            (3, LEN) => {
+                seen.once(3)?;
+                req.desired = state(r.len_delimited()?, false)?;
+            }
+            // An `optional bytes` field (see build.rs): the last one counts.
+            (4, LEN) => input = Some(r.len_delimited()?),
+            (5, LEN) => context = Some(r.len_delimited()?),
+            (6, LEN) => entry(r.len_delimited()?, &mut req.extra_resources, resources)?,
+            (7, LEN) => entry(r.len_delimited()?, &mut req.credentials, credentials)?,
+            (8, LEN) => entry(r.len_delimited()?, &mut req.required_resources, resources)?,
+            (9, LEN) => entry(r.len_delimited()?, &mut req.required_schemas, schema)?,
+            (1..=9, _) => return Err(Other),
+            (_, wire) => unknown(&mut r, wire)?,
+        }
+    }
+    in_map_order(&mut req.extra_resources);
+    in_map_order(&mut req.credentials);
+    in_map_order(&mut req.required_resources);
+    in_map_order(&mut req.required_schemas);
+    req.input = input.map(convert::reused_input).transpose()?;
+    req.context = context.map(structpb::decode_struct).transpose()?;
+    Ok(req)
+}
+
+/// The message fields of one message read so far: one given twice would be merged.
+#[derive(Default)]
+struct Seen(u32);
+
+impl Seen {
+    fn once(&mut self, field: u32) -> Read<()> {
+        let bit = 1 << field;
+        if self.0 & bit != 0 {
+            return Err(Other);
+        }
+        self.0 |= bit;
+        Ok(())
+    }
+}
+
+/// Skips a field this reading does not know (as prost does), a group excepted.
+fn unknown(r: &mut Reader<'_>, wire: u8) -> Read<()> {
+    match wire {
+        VARINT | FIXED64 | LEN | FIXED32 => Ok(r.skip(wire)?),
+        _ => Err(Other),
+    }
+}
+
+/// A map entry into `map`: a key string (field 1) and a value (field 2) that `value` reads,
+/// either absent for its default; a later entry of the same key replaces an earlier one.
+fn entry<V: Default>(
+    bytes: &[u8],
+    map: &mut IndexMap<String, V>,
+    value: impl FnOnce(&[u8]) -> Read<V>,
+) -> Read<()> {
+    let (mut k, mut v) = (None, None);
+    let mut r = Reader::new(bytes);
+    while !r.done() {
+        match r.key()? {
+            (1, LEN) if k.is_none() => k = Some(std::str::from_utf8(r.len_delimited()?)?),
+            (2, LEN) if v.is_none() => v = Some(r.len_delimited()?),
+            (1 | 2, _) => return Err(Other),
+            (_, wire) => unknown(&mut r, wire)?,
+        }
+    }
+    let v = match v {
+        Some(b) => value(b)?,
+        None => V::default(),
+    };
+    map.insert(k.unwrap_or_default().to_string(), v);
+    Ok(())
+}
+
+/// A protobuf map comes out in key order (prost's `BTreeMap`).
+fn in_map_order<V>(map: &mut IndexMap<String, V>) {
+    if !map.keys().is_sorted() {
+        map.sort_unstable_keys();
+    }
+}
+
+/// An enum: prost keeps a varint's low 32 bits.
+fn enum_number(n: u64) -> i32 {
+    n as i32
+}
+
+fn meta(bytes: &[u8]) -> Read<model::RequestMeta> {
+    let mut meta = model::RequestMeta::default();
+    let mut r = Reader::new(bytes);
+    while !r.done() {
+        match r.key()? {
+            (1, LEN) => meta.tag = std::str::from_utf8(r.len_delimited()?)?.to_string(),
+            (2, VARINT) => meta
+                .capabilities
+                .push(model::Capability::from_number(enum_number(r.varint()?))),
+            (2, LEN) => {
+                // Packed.
+                let mut packed = Reader::new(r.len_delimited()?);
+                while !packed.done() {
+                    let n = enum_number(packed.varint()?);
+                    meta.capabilities.push(model::Capability::from_number(n));
+                }
+            }
+            (1 | 2, _) => return Err(Other),
+            (_, wire) => unknown(&mut r, wire)?,
+        }
+    }
+    Ok(meta)
+}
+
+/// A state; the observed one's composite goes through the thread's last one.
+fn state(bytes: &[u8], observed: bool) -> Read<model::State> {
+    let mut state = model::State::default();
+    let mut seen = Seen::default();
+    let mut r = Reader::new(bytes);
+    while !r.done() {
+        match r.key()? {
+            (1, LEN) => {
+                seen.once(1)?;
+                state.composite = Some(resource(r.len_delimited()?, observed)?);
+            }
+            (2, LEN) => entry(r.len_delimited()?, &mut state.resources, |b| {
+                resource(b, false)
+            })?,
+            (1 | 2, _) => return Err(Other),
+            (_, wire) => unknown(&mut r, wire)?,
+        }
+    }
+    in_map_order(&mut state.resources);
+    Ok(state)
+}
+
+fn resource(bytes: &[u8], reused: bool) -> Read<model::Resource> {
+    let mut out = model::Resource::default();
+    let mut body = None;
+    let mut r = Reader::new(bytes);
+    while !r.done() {
+        match r.key()? {
+            (1, LEN) => body = Some(r.len_delimited()?),
+            (2, LEN) => entry(r.len_delimited()?, &mut out.connection_details, |b| {
+                Ok(b.to_vec())
+            })?,
+            (3, VARINT) => out.ready = model::Ready::from_number(enum_number(r.varint()?)),
+            (1..=3, _) => return Err(Other),
+            (_, wire) => unknown(&mut r, wire)?,
+        }
+    }
+    in_map_order(&mut out.connection_details);
+    out.resource = match body {
+        Some(b) if reused => convert::reused_composite(b)?,
+        Some(b) => structpb::decode_struct(b)?,
+        None => Value::Null,
+    };
+    Ok(out)
+}
+
+/// `Resources`: its repeated items.
+fn resources(bytes: &[u8]) -> Read<Vec<model::Resource>> {
+    let mut items = Vec::new();
+    let mut r = Reader::new(bytes);
+    while !r.done() {
+        match r.key()? {
+            (1, LEN) => items.push(resource(r.len_delimited()?, false)?),
+            (1, _) => return Err(Other),
+            (_, wire) => unknown(&mut r, wire)?,
+        }
+    }
+    Ok(items)
+}
+
+/// `Credentials`: a oneof of one member, `CredentialData` (a map of bytes).
+fn credentials(bytes: &[u8]) -> Read<model::Credentials> {
+    let mut out = model::Credentials::Unset;
+    let mut seen = Seen::default();
+    let mut r = Reader::new(bytes);
+    while !r.done() {
+        match r.key()? {
+            (1, LEN) => {
+                seen.once(1)?;
+                let mut data = IndexMap::new();
+                let mut d = Reader::new(r.len_delimited()?);
+                while !d.done() {
+                    match d.key()? {
+                        (1, LEN) => entry(d.len_delimited()?, &mut data, |b| Ok(b.to_vec()))?,
+                        (1, _) => return Err(Other),
+                        (_, wire) => unknown(&mut d, wire)?,
+                    }
+                }
+                in_map_order(&mut data);
+                out = model::Credentials::Data(data);
+            }
+            (1, _) => return Err(Other),
+            (_, wire) => unknown(&mut r, wire)?,
+        }
+    }
+    Ok(out)
+}
+
+/// `Schema`: its optional OpenAPI v3 object.
+fn schema(bytes: &[u8]) -> Read<model::Schema> {
+    let mut openapi = None;
+    let mut r = Reader::new(bytes);
+    while !r.done() {
+        match r.key()? {
+            (1, LEN) => openapi = Some(r.len_delimited()?),
+            (1, _) => return Err(Other),
+            (_, wire) => unknown(&mut r, wire)?,
+        }
+    }
+    Ok(model::Schema {
+        openapi_v3: openapi.map(structpb::decode_struct).transpose()?,
+    })
 }

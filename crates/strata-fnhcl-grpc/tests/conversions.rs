@@ -712,3 +712,169 @@ fn evaluated_responses_are_written_as_prost_writes_them() {
     }
     assert_eq!(seen, 2);
 }
+
+/// The general path's model of request bytes: prost's message, then the conversion.
+fn through_prost(bytes: &[u8]) -> Option<FunctionRequest> {
+    v1::RunFunctionRequest::decode(bytes)
+        .ok()
+        .and_then(|r| convert::request_from_pb(&r).ok())
+}
+
+/// A length-delimited field.
+fn field(n: u8, content: &[u8]) -> Vec<u8> {
+    let mut out = vec![(n << 3) | 2];
+    prost::encoding::encode_varint(content.len() as u64, &mut out);
+    out.extend_from_slice(content);
+    out
+}
+
+/// Bytes the direct reading takes give the general path's model; bytes it leaves to that
+/// path (`None`) are checked by the caller.
+fn assert_read_as_prost(bytes: &[u8]) -> bool {
+    match wire::decode_request(bytes) {
+        Some(direct) => {
+            assert_eq!(Some(direct), through_prost(bytes), "{bytes:?}");
+            true
+        }
+        None => false,
+    }
+}
+
+#[test]
+fn requests_read_straight_from_the_wire_are_prost_models() {
+    let mut requests = vec![FunctionRequest::default(), full_request()];
+    if let Some(dir) = strata_test_support::vectors("fn-hcl/cases/testdata") {
+        for name in ["simple.json", "multi.json"] {
+            let text = std::fs::read_to_string(dir.join(name)).expect("testdata is readable");
+            requests.push(
+                FunctionRequest::from_json(&json::parse(&text).expect("JSON")).expect("request"),
+            );
+        }
+    }
+    for req in &requests {
+        let bytes = convert::request_to_pb(req).unwrap().encode_to_vec();
+        // Twice: the second reading finds the thread's last input and composite.
+        for _ in 0..2 {
+            assert_eq!(wire::decode_request(&bytes).as_ref(), Some(req));
+            assert!(assert_read_as_prost(&bytes));
+        }
+    }
+
+    // Forms senders may write: capabilities packed and not, unknown fields of every wire
+    // type but groups, an optional bytes field twice (the last counts), map entries out of key
+    // order, a key given twice (the last counts), an entry without its key or value, the value
+    // before the key.
+    let xr = convert::struct_to_bytes(&obj(r#"{"kind": "X"}"#), "x").unwrap();
+    let mut meta = field(1, b"t1");
+    meta.extend([0x10, 0x01, 0x10, 0x04]);
+    meta.extend(field(2, &[0x02, 0x03, 0x80, 0x01]));
+    meta.extend([0x18, 0x05, 0x21, 1, 2, 3, 4, 5, 6, 7, 8, 0x2d, 1, 2, 3, 4]);
+    let mut resource = field(1, &[]);
+    resource.extend(field(1, &xr));
+    resource.extend([0x18, 0x01]);
+    resource.extend(field(2, &[field(1, b"pw"), field(2, b"x")].concat()));
+    let mut bytes = field(1, &meta);
+    bytes.extend(field(2, &field(1, &resource)));
+    bytes.extend(field(4, &xr));
+    bytes.extend(field(4, &[]));
+    bytes.extend(field(5, &xr));
+    for (k, v) in [("b", &xr), ("a", &xr), ("b", &Vec::new())] {
+        let item = field(1, &field(1, v));
+        bytes.extend(field(
+            6,
+            &[field(1, k.as_bytes()), field(2, &item)].concat(),
+        ));
+    }
+    bytes.extend(field(6, &field(2, &field(1, &[]))));
+    bytes.extend(field(8, &field(1, b"only-key")));
+    bytes.extend(field(
+        8,
+        &[field(2, &[]), field(1, b"value-first")].concat(),
+    ));
+    let creds = field(1, &field(1, &[field(1, b"k"), field(2, &[1, 2])].concat()));
+    bytes.extend(field(7, &[field(1, b"c"), field(2, &creds)].concat()));
+    bytes.extend(field(7, &field(1, b"unset")));
+    bytes.extend(field(
+        9,
+        &[field(1, b"s"), field(2, &field(1, &xr))].concat(),
+    ));
+    bytes.extend([0x50, 0x07, 0x5a, 0x01, 0x00]);
+    assert!(
+        assert_read_as_prost(&bytes),
+        "the direct reading takes these forms"
+    );
+    let req = wire::decode_request(&bytes).unwrap();
+    assert_eq!(req.meta.capabilities.len(), 5);
+    assert_eq!(
+        req.extra_resources.keys().collect::<Vec<_>>(),
+        ["", "a", "b"]
+    );
+    assert!(req.extra_resources["b"][0]
+        .resource
+        .as_map()
+        .unwrap()
+        .is_empty());
+    let composite = req.observed.composite.as_ref().unwrap();
+    assert_eq!(composite.resource, obj(r#"{"kind": "X"}"#));
+
+    // What it leaves to the general path: a message field twice (protobuf merges them), a
+    // group, a known field of the wrong wire type, a key that is not UTF-8, a body that is not
+    // a Struct, truncated bytes.
+    let twice = [field(1, &field(1, b"a")), field(1, &field(1, b"b"))].concat();
+    let group = [field(1, b""), vec![0x53, 0x54]].concat();
+    let wrong_wire = vec![0x20, 0x01];
+    let not_utf8 = field(1, &field(1, &[0xff]));
+    let not_struct = field(4, &[0x0a, 0x01, 0xff]);
+    let truncated = bytes[..bytes.len() - 1].to_vec();
+    for b in [
+        &twice,
+        &group,
+        &wrong_wire,
+        &not_utf8,
+        &not_struct,
+        &truncated,
+    ] {
+        assert!(wire::decode_request(b).is_none(), "{b:?}");
+    }
+    assert!(through_prost(&twice).is_some() && through_prost(&group).is_some());
+
+    // Mutated requests: whatever the direct reading takes, the general path reads alike.
+    let bases: Vec<Vec<u8>> = requests
+        .iter()
+        .map(|r| convert::request_to_pb(r).unwrap().encode_to_vec())
+        .chain([bytes])
+        .filter(|b| !b.is_empty())
+        .collect();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let mut taken = 0;
+    for round in 0..4000 {
+        let mut b = bases[round % bases.len()].clone();
+        for _ in 0..1 + next(3) {
+            let at = next(b.len());
+            match next(4) {
+                0 => b[at] ^= 1 << next(8),
+                1 => b[at] = next(256) as u8,
+                2 => b.truncate(at),
+                _ => {
+                    let end = (at + next(16)).min(b.len());
+                    let piece = b[at..end].to_vec();
+                    b.splice(at..at, piece);
+                }
+            }
+            if b.is_empty() {
+                break;
+            }
+        }
+        taken += usize::from(assert_read_as_prost(&b));
+    }
+    assert!(
+        taken > 100,
+        "the direct reading took {taken} mutated requests"
+    );
+}
