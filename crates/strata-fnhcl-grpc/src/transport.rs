@@ -163,9 +163,9 @@ impl conn::Service for Shared {
             && head.method() == b"POST"
             && matches!(head.path(), V1_PATH | V1BETA1_PATH)
             && head
-                .get(b"content-type")
+                .content_type()
                 .is_some_and(|v| v.starts_with(b"application/grpc"))
-            && head.get(b"grpc-encoding").is_none_or(|v| v == b"identity")
+            && head.grpc_encoding().is_none_or(|v| v == b"identity")
     }
 
     fn answer(&self, _head: &RequestHead, body: &[u8], sink: &mut Sink<'_>) -> Outcome {

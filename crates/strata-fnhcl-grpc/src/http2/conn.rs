@@ -65,6 +65,10 @@ pub(crate) struct RequestHead {
     scheme: Option<usize>,
     authority: Option<usize>,
     path: Option<usize>,
+    /// The first `content-type` and `grpc-encoding` fields: what tells a gRPC call, found
+    /// while the block is decoded instead of by a search of every field for each.
+    content_type: Option<usize>,
+    grpc_encoding: Option<usize>,
 }
 
 impl RequestHead {
@@ -99,12 +103,14 @@ impl RequestHead {
         self.pseudo(self.path)
     }
 
-    /// The value of the first regular field of this (lowercase) name.
-    pub(crate) fn get(&self, name: &[u8]) -> Option<&[u8]> {
-        (0..self.spans.len())
-            .map(|i| self.field(i))
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v)
+    /// The value of the first `content-type` field.
+    pub(crate) fn content_type(&self) -> Option<&[u8]> {
+        self.content_type.map(|i| self.field(i).1)
+    }
+
+    /// The value of the first `grpc-encoding` field.
+    pub(crate) fn grpc_encoding(&self) -> Option<&[u8]> {
+        self.grpc_encoding.map(|i| self.field(i).1)
     }
 
     /// The request as the `http` crate has it, with this body; `None` when a field is not
@@ -993,18 +999,26 @@ impl<S: Service> State<S> {
                     || name
                         .iter()
                         .fold(false, |bad, b| bad | b.is_ascii_uppercase() | (*b == b':'))
-                    || matches!(
-                        name,
-                        b"connection"
-                            | b"keep-alive"
-                            | b"proxy-connection"
-                            | b"transfer-encoding"
-                            | b"upgrade"
-                    )
-                    || (name == b"te" && value != b"trailers")
                 {
                     malformed = true;
                     return;
+                }
+                let slot = match name {
+                    b"connection" | b"keep-alive" | b"proxy-connection" | b"transfer-encoding"
+                    | b"upgrade" => {
+                        malformed = true;
+                        return;
+                    }
+                    b"te" if value != b"trailers" => {
+                        malformed = true;
+                        return;
+                    }
+                    b"content-type" => &mut req.content_type,
+                    b"grpc-encoding" => &mut req.grpc_encoding,
+                    _ => &mut None,
+                };
+                if slot.is_none() {
+                    *slot = Some(req.spans.len());
                 }
             }
             req.push(name, value);
@@ -1031,7 +1045,7 @@ impl<S: Service> State<S> {
             match std::mem::replace(&mut s.recv, Recv::Done) {
                 Recv::Gather(body) => {
                     s.recv = Recv::Gather(body);
-                    self.gathered(i);
+                    self.gathered(i, None);
                 }
                 Recv::Forward(tx) => {
                     let mut map = HeaderMap::new();
@@ -1103,7 +1117,7 @@ impl<S: Service> State<S> {
         if !gather {
             self.forward(i, Bytes::new());
         } else if end_stream {
-            self.gathered(i);
+            self.gathered(i, None);
         }
         Ok(())
     }
@@ -1139,12 +1153,14 @@ impl<S: Service> State<S> {
         self.service.forward(head, body, reply);
     }
 
-    /// A gathered request has wholly arrived: answer it.
-    fn gathered(&mut self, i: usize) {
+    /// A gathered request has wholly arrived: answer it. `whole` is its body when that came
+    /// in one frame, answered from where it was read instead of a copy.
+    fn gathered(&mut self, i: usize, whole: Option<&[u8]>) {
         let s = &mut self.streams[i];
-        let Recv::Gather(body) = std::mem::replace(&mut s.recv, Recv::Done) else {
+        let Recv::Gather(gathered) = std::mem::replace(&mut s.recv, Recv::Done) else {
             return;
         };
+        let body = whole.unwrap_or(&gathered);
         // What the answer may write straight into the output: one DATA frame within both
         // windows, when nothing of the stream waits before it.
         let room = if s.out.is_empty() {
@@ -1164,7 +1180,7 @@ impl<S: Service> State<S> {
             sent: None,
         };
         let outcome = match &s.head {
-            Some(head) => self.service.answer(head, &body, &mut sink),
+            Some(head) => self.service.answer(head, body, &mut sink),
             None => return,
         };
         let later = sink.later;
@@ -1174,7 +1190,13 @@ impl<S: Service> State<S> {
             s.local_done = true;
         }
         match outcome {
-            Outcome::Forward(None) => self.forward(i, Bytes::from(body)),
+            Outcome::Forward(None) => {
+                let body = match whole {
+                    Some(body) => Bytes::copy_from_slice(body),
+                    None => Bytes::from(gathered),
+                };
+                self.forward(i, body)
+            }
             // The head stays for an answer that may still forward the stream.
             Outcome::Later if later => {}
             // Nobody holds a reply to answer with.
@@ -1383,11 +1405,17 @@ impl<S: Service> State<S> {
         // Padding is taken at once; the data when its reader takes it.
         let mut taken = head.len - data.len();
         let mut gathered_over = false;
+        let mut whole = None;
         match &mut s.recv {
             Recv::Gather(body) => {
-                body.extend_from_slice(data);
+                if body.is_empty() && end_stream && data.len() <= self.config.gather_limit {
+                    // The whole body in one frame (a unary call's usual form): no copy.
+                    whole = Some(data);
+                } else {
+                    body.extend_from_slice(data);
+                    gathered_over = body.len() > self.config.gather_limit;
+                }
                 taken += data.len();
-                gathered_over = body.len() > self.config.gather_limit;
             }
             Recv::Forward(tx) => {
                 if tx.send(Part::Data(Bytes::copy_from_slice(data))).is_ok() {
@@ -1410,7 +1438,7 @@ impl<S: Service> State<S> {
             };
             self.forward(i, Bytes::from(body));
         } else if end_stream && matches!(self.streams[i].recv, Recv::Gather(_)) {
-            self.gathered(i);
+            self.gathered(i, whole);
         }
         Ok(())
     }
