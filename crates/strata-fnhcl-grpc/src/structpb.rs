@@ -77,7 +77,15 @@ impl<'a> Reader<'a> {
         Ok(b)
     }
 
+    #[inline]
     pub(crate) fn varint(&mut self) -> Result<u64, String> {
+        // One byte: every key here and most lengths.
+        if let Some(&b) = self.buf.get(self.pos) {
+            if b < 0x80 {
+                self.pos += 1;
+                return Ok(u64::from(b));
+            }
+        }
         let mut value = 0u64;
         for shift in (0..70).step_by(7) {
             let b = self.byte()?;
