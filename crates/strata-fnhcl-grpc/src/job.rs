@@ -170,9 +170,15 @@ mod tests {
 
     fn kind_of(job: Job) -> String {
         let rsp = job.evaluate();
-        let body = rsp.desired.unwrap().resources["r"].resource.clone().unwrap();
+        let body = rsp.desired.unwrap().resources["r"]
+            .resource
+            .clone()
+            .unwrap();
         let value = crate::structpb::decode_struct(&body).unwrap();
-        value.as_map().unwrap()["kind"].as_str().unwrap().to_string()
+        value.as_map().unwrap()["kind"]
+            .as_str()
+            .unwrap()
+            .to_string()
     }
 
     /// The thread's last program is reused for the very same input value only: an equal input

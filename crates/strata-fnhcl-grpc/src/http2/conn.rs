@@ -52,6 +52,9 @@ const HEADER_TABLE_SIZE: usize = 4096;
 const MAX_HEADER_BLOCK: usize = 256 * 1024;
 /// Size of the read buffer: always room for a whole frame of the largest size accepted.
 const READ_BUFFER: usize = 64 * 1024;
+/// The largest request head whose buffers a connection keeps for the next request (a usual
+/// gRPC call's fields take a few hundred bytes).
+const SPARE_HEAD_BYTES: usize = 16 * 1024;
 /// Output buffered beyond this stops the reading of frames until the peer takes some.
 const WRITE_HIGH: usize = 1024 * 1024;
 
@@ -79,6 +82,25 @@ impl RequestHead {
         self.data.extend_from_slice(value);
         self.spans.push((start, mid, self.data.len() as u32));
         self.spans.len() - 1
+    }
+
+    /// Empties the head, keeping its buffers.
+    fn clear(&mut self) {
+        let RequestHead {
+            data,
+            spans,
+            method,
+            scheme,
+            authority,
+            path,
+            content_type,
+            grpc_encoding,
+        } = self;
+        data.clear();
+        spans.clear();
+        for slot in [method, scheme, authority, path, content_type, grpc_encoding] {
+            *slot = None;
+        }
     }
 
     fn field(&self, i: usize) -> (&[u8], &[u8]) {
@@ -476,6 +498,9 @@ struct State<S: Service> {
     hpack: hpack::Decoder,
     wbuf: Vec<u8>,
     streams: Vec<Stream>,
+    /// The head of the last request answered at once, kept for the next one's fields (its
+    /// buffers, not its content).
+    spare_head: Option<RequestHead>,
     /// The highest stream the peer opened.
     last_stream: u32,
     /// A header block in progress: its stream, whether it ends the stream, its bytes.
@@ -529,6 +554,7 @@ pub(crate) async fn serve<IO, S>(
         conn_send_window: frame::DEFAULT_WINDOW,
         events,
         working: 0,
+        spare_head: None,
         going_away: false,
         peer_going_away: false,
         closing: false,
@@ -961,11 +987,10 @@ impl<S: Service> State<S> {
     fn header_block(&mut self, id: u32, end_stream: bool, block: &[u8]) -> Result<(), ConnError> {
         // Sized for the usual request at once (indexed fields decode to more bytes than
         // they take in the block).
-        let mut req = RequestHead {
-            data: Vec::with_capacity(256 + 2 * block.len()),
-            spans: Vec::with_capacity(12),
-            ..RequestHead::default()
-        };
+        let mut req = self.spare_head.take().unwrap_or_default();
+        req.clear();
+        req.data.reserve(256 + 2 * block.len());
+        req.spans.reserve(12);
         let mut malformed = false;
         let mut regular = false;
         let mut size = 0usize;
@@ -1202,7 +1227,13 @@ impl<S: Service> State<S> {
             // Nobody holds a reply to answer with.
             Outcome::Later => self.reset(self.streams[i].id, code::INTERNAL_ERROR),
             outcome => {
-                self.streams[i].head = None;
+                let head = self.streams[i].head.take();
+                if head
+                    .as_ref()
+                    .is_some_and(|h| h.data.capacity() <= SPARE_HEAD_BYTES)
+                {
+                    self.spare_head = head;
+                }
                 self.outcome(i, outcome);
             }
         }
@@ -1466,5 +1497,29 @@ impl<S: Service> State<S> {
             s.recv_window += i64::from(s.recv_unacked);
             s.recv_unacked = 0;
         }
+    }
+}
+
+#[cfg(test)]
+mod head_tests {
+    use super::RequestHead;
+
+    /// A head kept for the next request keeps its buffers and nothing of its fields.
+    #[test]
+    fn a_cleared_head_keeps_its_buffers_only() {
+        let mut h = RequestHead::default();
+        let path = h.push(b":path", b"/x");
+        let kind = h.push(b"content-type", b"application/grpc");
+        (h.method, h.scheme, h.authority, h.path) =
+            (Some(path), Some(path), Some(path), Some(path));
+        (h.content_type, h.grpc_encoding) = (Some(kind), Some(kind));
+        assert_eq!(h.content_type(), Some(&b"application/grpc"[..]));
+        let room = h.data.capacity();
+        h.clear();
+        assert!(h.method().is_empty() && h.path().is_empty());
+        assert!(h.scheme.is_none() && h.authority.is_none());
+        assert!(h.content_type().is_none() && h.grpc_encoding().is_none());
+        assert!(h.data.is_empty() && h.spans.is_empty());
+        assert_eq!(h.data.capacity(), room);
     }
 }
