@@ -67,20 +67,25 @@ pub fn body_value(e: &Arc<Expr>, env: &Env) -> Option<(CoreValue, u64)> {
         return None;
     }
     let key = Arc::as_ptr(e) as usize;
-    let mut reached = Vec::new();
-    let memoizable = leaves(e, env, 0, &mut reached);
-    if memoizable {
-        let hit = MEMO.with(|m| {
-            let m = m.borrow();
-            let r = m.get(&key)?;
-            let same = r.leaves.len() == reached.len()
-                && r.leaves.iter().zip(&reached).all(|(a, b)| identical(a, b));
-            same.then(|| (r.value.clone(), r.steps))
-        });
-        if hit.is_some() {
-            return hit;
-        }
+    // A body met before: its traversals are compared with the remembered values as the walk
+    // reaches them, without collecting them (a hit allocates nothing).
+    let hit = MEMO.with(|m| {
+        let m = m.borrow();
+        let r = m.get(&key)?;
+        let mut next = r.leaves.iter();
+        let same = leaves(e, env, 0, &mut |v| {
+            next.next().is_some_and(|r| identical(r, v))
+        }) && next.next().is_none();
+        same.then(|| (r.value.clone(), r.steps))
+    });
+    if hit.is_some() {
+        return hit;
     }
+    let mut reached = Vec::new();
+    let memoizable = leaves(e, env, 0, &mut |v| {
+        reached.push(v);
+        true
+    });
     let mut steps = 0;
     let v = value(e, env, 0, &mut steps)?;
     if memoizable {
@@ -127,34 +132,28 @@ fn identical(a: &Value, b: &Value) -> bool {
     false
 }
 
-/// Appends to `out` the value each traversal of `e` reaches, in source order, walking `e`
-/// as [`value`] does; false when `e` holds a node [`value`] does not take, nests too deep,
-/// or a traversal does not reach a value (then `e`'s value is not remembered).
-fn leaves<'e>(e: &Expr, env: &'e Env, depth: usize, out: &mut Vec<&'e Value>) -> bool {
+/// Gives `visit` the value each traversal of `e` reaches, in source order, walking `e` as
+/// [`value`] does; false when `e` holds a node [`value`] does not take, nests too deep, a
+/// traversal does not reach a value (then `e`'s value is not remembered), or `visit` says
+/// false (the walk stops there).
+fn leaves<'e>(
+    e: &Expr,
+    env: &'e Env,
+    depth: usize,
+    visit: &mut impl FnMut(&'e Value) -> bool,
+) -> bool {
     if depth > MAX_NESTING {
         return false;
     }
     match &e.kind {
         ExprKind::Object(items) => items
             .iter()
-            .all(|item| leaves(&item.value, env, depth + 1, out)),
+            .all(|item| leaves(&item.value, env, depth + 1, visit)),
         ExprKind::Literal(_) => true,
-        ExprKind::ScopeTraversal(t) => match traverse(t, env) {
-            Some(v) => {
-                out.push(v);
-                true
-            }
-            None => false,
-        },
+        ExprKind::ScopeTraversal(t) => traverse(t, env).is_some_and(&mut *visit),
         ExprKind::Template(parts) => parts.iter().all(|part| match &part.kind {
             ExprKind::Literal(Literal::String(_)) => true,
-            ExprKind::ScopeTraversal(t) => match traverse(t, env) {
-                Some(v) => {
-                    out.push(v);
-                    true
-                }
-                None => false,
-            },
+            ExprKind::ScopeTraversal(t) => traverse(t, env).is_some_and(&mut *visit),
             _ => false,
         }),
         _ => false,

@@ -192,14 +192,42 @@ impl ScopeLocals {
         }
     }
 
+    /// How many locals the scope declares (the variables [`ScopeLocals::run`] sets at most).
+    pub fn len(&self) -> usize {
+        self.locals.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Whether the scope declares no local.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// Checks and evaluates the locals in `env` (see the module documentation), setting each
-    /// one there. Returns the diagnostics (errors abort the caller) and the indices of the
-    /// locals evaluated, in evaluation order.
-    pub fn run(&self, ev: &Evaluator, env: &mut Env) -> (Vec<Diagnostic>, Vec<usize>) {
+    /// one there. Returns the diagnostics (errors abort the caller).
+    pub fn run(&self, ev: &Evaluator, env: &mut Env) -> Vec<Diagnostic> {
+        self.run_recording(ev, env, None)
+    }
+
+    /// [`ScopeLocals::run`], returning also the indices of the locals evaluated, in
+    /// evaluation order.
+    pub fn run_in_order(&self, ev: &Evaluator, env: &mut Env) -> (Vec<Diagnostic>, Vec<usize>) {
+        let mut order = Vec::with_capacity(self.len());
+        let diags = self.run_recording(ev, env, Some(&mut order));
+        (diags, order)
+    }
+
+    /// [`ScopeLocals::run`], appending the evaluation order to `order` when given (most
+    /// callers do not need it, and then no vector is made for it).
+    fn run_recording(
+        &self,
+        ev: &Evaluator,
+        env: &mut Env,
+        order: Option<&mut Vec<usize>>,
+    ) -> Vec<Diagnostic> {
         let locals = match &self.locals {
-            Ok(l) if l.is_empty() => return (Vec::new(), Vec::new()),
+            Ok(l) if l.is_empty() => return Vec::new(),
             Ok(l) => l,
-            Err(d) => return (d.clone(), Vec::new()),
+            Err(d) => return d.clone(),
         };
         for (i, l) in locals.iter().enumerate() {
             if self.first_duplicate == Some(i) {
@@ -208,11 +236,11 @@ impl ScopeLocals {
                     "",
                     l.span,
                 );
-                return (vec![d], Vec::new());
+                return vec![d];
             }
             if env.has(&l.name) {
                 let d = error_at("attempt to shadow variable", l.name.as_str(), l.span);
-                return (vec![d], Vec::new());
+                return vec![d];
             }
         }
         for l in locals {
@@ -221,7 +249,7 @@ impl ScopeLocals {
                     if !env.has(root) {
                         let d =
                             error_at("reference to non-existent variable", root.as_str(), *span);
-                        return (vec![d], Vec::new());
+                        return vec![d];
                     }
                 }
             }
@@ -229,15 +257,14 @@ impl ScopeLocals {
         let n = locals.len();
         let mut run = LocalsRun {
             locals,
-            remaining: vec![true; n],
-            path: Vec::new(),
-            order: Vec::with_capacity(n),
+            done: Marks::new(n),
+            order,
         };
         let mut diags = Vec::new();
         for i in 0..n {
-            diags.extend(eval_local(ev, env, &mut run, i));
+            diags.extend(eval_local(ev, env, &mut run, i, None));
         }
-        (diags, run.order)
+        diags
     }
 
     /// The name and expression of each local of `order` (as [`ScopeLocals::run`] returns it).
@@ -252,12 +279,51 @@ impl ScopeLocals {
     }
 }
 
-/// State of the depth-first evaluation of one scope's locals.
-struct LocalsRun<'a> {
+/// State of the depth-first evaluation of one scope's locals. Nothing here is allocated for
+/// a scope of up to 64 locals: the path of locals being evaluated is a chain of [`PathLink`]s
+/// on the stack, and the evaluation order is kept only for a caller that asks for it.
+struct LocalsRun<'a, 'o> {
     locals: &'a [Local],
-    remaining: Vec<bool>,
-    path: Vec<usize>,
-    order: Vec<usize>,
+    /// The locals already evaluated (or given up on).
+    done: Marks,
+    order: Option<&'o mut Vec<usize>>,
+}
+
+/// A set of local indices: a word for up to 64 locals, flags beyond.
+enum Marks {
+    Few(u64),
+    Many(Vec<bool>),
+}
+
+impl Marks {
+    fn new(n: usize) -> Marks {
+        if n <= 64 {
+            Marks::Few(0)
+        } else {
+            Marks::Many(vec![false; n])
+        }
+    }
+
+    fn has(&self, i: usize) -> bool {
+        match self {
+            Marks::Few(bits) => bits & (1 << i) != 0,
+            Marks::Many(flags) => flags[i],
+        }
+    }
+
+    fn mark(&mut self, i: usize) {
+        match self {
+            Marks::Few(bits) => *bits |= 1 << i,
+            Marks::Many(flags) => flags[i] = true,
+        }
+    }
+}
+
+/// One local on the path of locals being evaluated: the local that depends on it is `up`
+/// (the path, innermost first, is the chain of `up` links).
+struct PathLink<'l> {
+    index: usize,
+    up: Option<&'l PathLink<'l>>,
 }
 
 /// Processes the `locals` blocks directly inside `body` (see the module documentation),
@@ -269,32 +335,56 @@ pub fn process_locals(
     body: &NativeBody,
 ) -> (Vec<Diagnostic>, LocalsPlan) {
     let scope = ScopeLocals::of_body(body);
-    let (diags, order) = scope.run(ev, env);
+    let (diags, order) = scope.run_in_order(ev, env);
     (diags, scope.plan(&order))
 }
 
-fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> Vec<Diagnostic> {
-    if !run.remaining[i] {
+/// The error of local `i` met again on `path` (innermost first): `cycle found: a → b → a`,
+/// the path from `i`'s first occurrence outward in.
+fn cycle(locals: &[Local], path: Option<&PathLink>, i: usize) -> Diagnostic {
+    let mut names = vec![locals[i].name.as_str()];
+    let mut link = path;
+    while let Some(l) = link {
+        names.push(locals[l.index].name.as_str());
+        if l.index == i {
+            break;
+        }
+        link = l.up;
+    }
+    names.reverse();
+    error_at(
+        format!("cycle found: {}", names.join(" \u{2192} ")),
+        "",
+        locals[i].expr.span,
+    )
+}
+
+/// Evaluates local `i` after the locals it depends on; `path` is the chain of locals being
+/// evaluated that led to it (innermost first).
+fn eval_local(
+    ev: &Evaluator,
+    env: &mut Env,
+    run: &mut LocalsRun,
+    i: usize,
+    path: Option<&PathLink>,
+) -> Vec<Diagnostic> {
+    if run.done.has(i) {
         return Vec::new();
     }
-    if let Some(pos) = run.path.iter().position(|&p| p == i) {
-        let mut names: Vec<&str> = run.path[pos..]
-            .iter()
-            .map(|&p| run.locals[p].name.as_str())
-            .collect();
-        names.push(run.locals[i].name.as_str());
-        return vec![error_at(
-            format!("cycle found: {}", names.join(" \u{2192} ")),
-            "",
-            run.locals[i].expr.span,
-        )];
+    // A local already on the path: the cycle is the path from it to here.
+    let mut link = path;
+    while let Some(l) = link {
+        if l.index == i {
+            return vec![cycle(run.locals, path, i)];
+        }
+        link = l.up;
     }
-    run.path.push(i);
+    let here = PathLink { index: i, up: path };
     let mut diags = Vec::new();
     let locals = run.locals;
     for &dep in &locals[i].deps {
-        if run.remaining[dep] {
-            let d = strata_core::budget::grow(|| eval_local(ev, env, run, dep));
+        if !run.done.has(dep) {
+            let d = strata_core::budget::grow(|| eval_local(ev, env, run, dep, Some(&here)));
             diags.extend(d);
         }
     }
@@ -318,11 +408,12 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
             v
         };
         diags.extend(ds.into_iter().map(to_warning));
-        env.set(&locals[i].name, v);
-        run.order.push(i);
+        env.set_name(locals[i].name.clone(), v);
+        if let Some(order) = run.order.as_deref_mut() {
+            order.push(i);
+        }
     }
-    run.path.pop();
-    run.remaining[i] = false;
+    run.done.mark(i);
     diags
 }
 
@@ -411,7 +502,7 @@ mod tests {
         let run = |s: &ScopeLocals| {
             let ev = Evaluator::new(&funcs);
             let mut env = Env::root();
-            let (diags, order) = s.run(&ev, &mut env);
+            let (diags, order) = s.run_in_order(&ev, &mut env);
             assert!(diags.is_empty(), "{diags:?}");
             let values: Vec<String> = ["c", "d", "e"]
                 .iter()
