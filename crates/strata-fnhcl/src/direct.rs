@@ -110,7 +110,7 @@ pub fn body_value(e: &Arc<Expr>, env: &Env) -> Option<(CoreValue, u64)> {
 /// them: the same type, and both null, or both unknown, or equal strings or bools, or the
 /// very same shared collection. (Numbers are never taken as the same: equal numbers can
 /// print differently, `0` and `-0`.)
-fn identical(a: &Value, b: &Value) -> bool {
+pub(crate) fn identical(a: &Value, b: &Value) -> bool {
     if a.ty() != b.ty() || a.is_known() != b.is_known() || a.is_null() != b.is_null() {
         return false;
     }
