@@ -45,10 +45,15 @@ const MAX_NESTING: usize = 32;
 pub const BODY_MEMO_ENTRIES: usize = 256;
 
 /// What a thread remembers of one body: the body (weakly: its allocation, and so its
-/// address, stays while the entry does), the values its traversals reached, in the order
-/// [`leaves`] lists them, and the value and steps they gave.
+/// address, stays while the entry does), its traversals and the values they reached, in the
+/// order [`leaves`] lists them, and the value and steps they gave.
+///
+/// The traversals are copies of the body's own: the body cannot change, and it was walked
+/// once to find that [`value`] takes every node of it, so a later check of the same body needs
+/// only its traversals' values, not a new walk of all its nodes.
 struct Remembered {
     _body: Weak<Expr>,
+    traversals: Vec<Traversal>,
     leaves: Vec<Value>,
     value: CoreValue,
     steps: u64,
@@ -67,23 +72,24 @@ pub fn body_value(e: &Arc<Expr>, env: &Env) -> Option<(CoreValue, u64)> {
         return None;
     }
     let key = Arc::as_ptr(e) as usize;
-    // A body met before: its traversals are compared with the remembered values as the walk
-    // reaches them, without collecting them (a hit allocates nothing).
+    // A body met before: its traversals' values are compared with the remembered ones (a
+    // hit allocates nothing).
     let hit = MEMO.with(|m| {
         let m = m.borrow();
         let r = m.get(&key)?;
-        let mut next = r.leaves.iter();
-        let same = leaves(e, env, 0, &mut |v| {
-            next.next().is_some_and(|r| identical(r, v))
-        }) && next.next().is_none();
+        let same = r
+            .traversals
+            .iter()
+            .zip(&r.leaves)
+            .all(|(t, old)| traverse(t, env).is_some_and(|v| identical(old, v)));
         same.then(|| (r.value.clone(), r.steps))
     });
     if hit.is_some() {
         return hit;
     }
     let mut reached = Vec::new();
-    let memoizable = leaves(e, env, 0, &mut |v| {
-        reached.push(v);
+    let memoizable = leaves(e, env, 0, &mut |t, v| {
+        reached.push((t, v));
         true
     });
     let mut steps = 0;
@@ -91,7 +97,8 @@ pub fn body_value(e: &Arc<Expr>, env: &Env) -> Option<(CoreValue, u64)> {
     if memoizable {
         let entry = Remembered {
             _body: Arc::downgrade(e),
-            leaves: reached.into_iter().cloned().collect(),
+            traversals: reached.iter().map(|(t, _)| (*t).clone()).collect(),
+            leaves: reached.iter().map(|(_, v)| (*v).clone()).collect(),
             value: v.clone(),
             steps,
         };
@@ -132,15 +139,15 @@ pub(crate) fn identical(a: &Value, b: &Value) -> bool {
     false
 }
 
-/// Gives `visit` the value each traversal of `e` reaches, in source order, walking `e` as
-/// [`value`] does; false when `e` holds a node [`value`] does not take, nests too deep, a
-/// traversal does not reach a value (then `e`'s value is not remembered), or `visit` says
-/// false (the walk stops there).
-fn leaves<'e>(
-    e: &Expr,
+/// Gives `visit` each traversal of `e` and the value it reaches, in source order, walking
+/// `e` as [`value`] does; false when `e` holds a node [`value`] does not take, nests too deep,
+/// or a traversal does not reach a value (then `e`'s value is not remembered), or `visit`
+/// says false (the walk stops there).
+fn leaves<'x, 'e>(
+    e: &'x Expr,
     env: &'e Env,
     depth: usize,
-    visit: &mut impl FnMut(&'e Value) -> bool,
+    visit: &mut impl FnMut(&'x Traversal, &'e Value) -> bool,
 ) -> bool {
     if depth > MAX_NESTING {
         return false;
@@ -150,10 +157,10 @@ fn leaves<'e>(
             .iter()
             .all(|item| leaves(&item.value, env, depth + 1, visit)),
         ExprKind::Literal(_) => true,
-        ExprKind::ScopeTraversal(t) => traverse(t, env).is_some_and(&mut *visit),
+        ExprKind::ScopeTraversal(t) => traverse(t, env).is_some_and(|v| visit(t, v)),
         ExprKind::Template(parts) => parts.iter().all(|part| match &part.kind {
             ExprKind::Literal(Literal::String(_)) => true,
-            ExprKind::ScopeTraversal(t) => traverse(t, env).is_some_and(&mut *visit),
+            ExprKind::ScopeTraversal(t) => traverse(t, env).is_some_and(|v| visit(t, v)),
             _ => false,
         }),
         _ => false,

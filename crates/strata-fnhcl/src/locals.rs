@@ -220,9 +220,15 @@ impl ScopeLocals {
         self.locals.as_ref().map_or(0, Vec::len)
     }
 
-    /// Whether the scope declares no local.
+    /// Whether the scope declares no local (or its `locals` blocks are in error).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// Whether [`ScopeLocals::run`] has nothing to do: no `locals` block at all, or only
+    /// empty ones (not blocks in error, whose error it reports).
+    pub fn declares_none(&self) -> bool {
+        matches!(&self.locals, Ok(l) if l.is_empty())
     }
 
     /// Checks and evaluates the locals in `env` (see the module documentation), setting each

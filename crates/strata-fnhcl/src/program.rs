@@ -865,17 +865,24 @@ impl<'a> Interp<'a> {
         children: impl Iterator<Item = &'b Block>,
         body: Option<&NativeBody>,
     ) -> Diags {
-        let mut env = Env::child(parent);
-        let mut diags = match body {
-            Some(b) => self.locals.of_body(b).run(&self.ev, &mut env),
+        let locals = match body {
+            Some(b) => self.locals.of_body(b),
             // The top level: the locals blocks of every file, as one scope.
-            None => self.locals.top().run(&self.ev, &mut env),
+            None => std::borrow::Cow::Borrowed(self.locals.top()),
         };
+        // A scope of its own only for locals: without any (the usual top level), the blocks
+        // see the same variables in the parent's scope, one link fewer for every lookup.
+        let mut own = None;
+        let mut diags = Vec::new();
+        if !locals.declares_none() {
+            diags = locals.run(&self.ev, own.insert(Env::child(parent)));
+        }
+        let env = own.as_ref().unwrap_or(parent);
         if has_errors(&diags) {
             return diags;
         }
         if let Some(b) = body {
-            let (cond, ds) = self.condition(b, &env, DiscardKind::Group, "");
+            let (cond, ds) = self.condition(b, env, DiscardKind::Group, "");
             let failed = has_errors(&ds);
             diags.extend(ds);
             if failed {
@@ -895,14 +902,14 @@ impl<'a> Interp<'a> {
                         return diags;
                     }
                     let mut cur = ds;
-                    cur.extend(self.group_blocks(&env, b.body.blocks.iter(), Some(&b.body)));
+                    cur.extend(self.group_blocks(env, b.body.blocks.iter(), Some(&b.body)));
                     cur
                 }
-                "resource" => self.process_resource(b, &env),
-                "resources" => self.process_collection(b, &env),
-                "context" => self.process_context(b, &env),
-                "composite" => self.process_composite(b, &env),
-                "requirement" => self.process_requirement(b, &env),
+                "resource" => self.process_resource(b, env),
+                "resources" => self.process_collection(b, env),
+                "context" => self.process_context(b, env),
+                "composite" => self.process_composite(b, env),
+                "requirement" => self.process_requirement(b, env),
                 _ => Vec::new(),
             };
             let failed = has_errors(&cur);
