@@ -45,10 +45,15 @@ const MAX_NESTING: usize = 32;
 pub const BODY_MEMO_ENTRIES: usize = 256;
 
 /// What a thread remembers of one body: the body (weakly: its allocation, and so its
-/// address, stays while the entry does), the values its traversals reached, in the order
-/// [`leaves`] lists them, and the value and steps they gave.
+/// address, stays while the entry does), its traversals and the values they reached, in the
+/// order [`leaves`] lists them, and the value and steps they gave.
+///
+/// The traversals are copies of the body's own: the body cannot change, and it was walked
+/// once to find that [`value`] takes every node of it, so a later check of the same body needs
+/// only its traversals' values, not a new walk of all its nodes.
 struct Remembered {
     _body: Weak<Expr>,
+    traversals: Vec<Traversal>,
     leaves: Vec<Value>,
     value: CoreValue,
     steps: u64,
@@ -67,26 +72,33 @@ pub fn body_value(e: &Arc<Expr>, env: &Env) -> Option<(CoreValue, u64)> {
         return None;
     }
     let key = Arc::as_ptr(e) as usize;
-    let mut reached = Vec::new();
-    let memoizable = leaves(e, env, 0, &mut reached);
-    if memoizable {
-        let hit = MEMO.with(|m| {
-            let m = m.borrow();
-            let r = m.get(&key)?;
-            let same = r.leaves.len() == reached.len()
-                && r.leaves.iter().zip(&reached).all(|(a, b)| identical(a, b));
-            same.then(|| (r.value.clone(), r.steps))
-        });
-        if hit.is_some() {
-            return hit;
-        }
+    // A body met before: its traversals' values are compared with the remembered ones (a
+    // hit allocates nothing).
+    let hit = MEMO.with(|m| {
+        let m = m.borrow();
+        let r = m.get(&key)?;
+        let same = r
+            .traversals
+            .iter()
+            .zip(&r.leaves)
+            .all(|(t, old)| traverse(t, env).is_some_and(|v| identical(old, v)));
+        same.then(|| (r.value.clone(), r.steps))
+    });
+    if hit.is_some() {
+        return hit;
     }
+    let mut reached = Vec::new();
+    let memoizable = leaves(e, env, 0, &mut |t, v| {
+        reached.push((t, v));
+        true
+    });
     let mut steps = 0;
     let v = value(e, env, 0, &mut steps)?;
     if memoizable {
         let entry = Remembered {
             _body: Arc::downgrade(e),
-            leaves: reached.into_iter().cloned().collect(),
+            traversals: reached.iter().map(|(t, _)| (*t).clone()).collect(),
+            leaves: reached.iter().map(|(_, v)| (*v).clone()).collect(),
             value: v.clone(),
             steps,
         };
@@ -105,7 +117,7 @@ pub fn body_value(e: &Arc<Expr>, env: &Env) -> Option<(CoreValue, u64)> {
 /// them: the same type, and both null, or both unknown, or equal strings or bools, or the
 /// very same shared collection. (Numbers are never taken as the same: equal numbers can
 /// print differently, `0` and `-0`.)
-fn identical(a: &Value, b: &Value) -> bool {
+pub(crate) fn identical(a: &Value, b: &Value) -> bool {
     if a.ty() != b.ty() || a.is_known() != b.is_known() || a.is_null() != b.is_null() {
         return false;
     }
@@ -127,34 +139,28 @@ fn identical(a: &Value, b: &Value) -> bool {
     false
 }
 
-/// Appends to `out` the value each traversal of `e` reaches, in source order, walking `e`
-/// as [`value`] does; false when `e` holds a node [`value`] does not take, nests too deep,
-/// or a traversal does not reach a value (then `e`'s value is not remembered).
-fn leaves<'e>(e: &Expr, env: &'e Env, depth: usize, out: &mut Vec<&'e Value>) -> bool {
+/// Gives `visit` each traversal of `e` and the value it reaches, in source order, walking
+/// `e` as [`value`] does; false when `e` holds a node [`value`] does not take, nests too deep,
+/// or a traversal does not reach a value (then `e`'s value is not remembered), or `visit`
+/// says false (the walk stops there).
+fn leaves<'x, 'e>(
+    e: &'x Expr,
+    env: &'e Env,
+    depth: usize,
+    visit: &mut impl FnMut(&'x Traversal, &'e Value) -> bool,
+) -> bool {
     if depth > MAX_NESTING {
         return false;
     }
     match &e.kind {
         ExprKind::Object(items) => items
             .iter()
-            .all(|item| leaves(&item.value, env, depth + 1, out)),
+            .all(|item| leaves(&item.value, env, depth + 1, visit)),
         ExprKind::Literal(_) => true,
-        ExprKind::ScopeTraversal(t) => match traverse(t, env) {
-            Some(v) => {
-                out.push(v);
-                true
-            }
-            None => false,
-        },
+        ExprKind::ScopeTraversal(t) => traverse(t, env).is_some_and(|v| visit(t, v)),
         ExprKind::Template(parts) => parts.iter().all(|part| match &part.kind {
             ExprKind::Literal(Literal::String(_)) => true,
-            ExprKind::ScopeTraversal(t) => match traverse(t, env) {
-                Some(v) => {
-                    out.push(v);
-                    true
-                }
-                None => false,
-            },
+            ExprKind::ScopeTraversal(t) => traverse(t, env).is_some_and(|v| visit(t, v)),
             _ => false,
         }),
         _ => false,

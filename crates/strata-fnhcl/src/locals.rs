@@ -14,15 +14,25 @@
 //!    reference cycle is an error (`cycle found: a → b → a`, at the expression of the local
 //!    met twice) and the other locals are still evaluated. A local whose evaluation fails
 //!    holds an unknown value and its errors become warnings.
+//!
+//! A scope whose locals are all constants, traversals and templates of them is evaluated
+//! once per thread for the outer values it reads: evaluated again where those values are the
+//! same (equal strings and bools, the very same shared objects: the usual case, Crossplane
+//! sending the same observed state until it changes), it takes the values it took then and
+//! is charged the same steps. Each thread remembers [`LOCALS_MEMO_ENTRIES`] scopes, each with
+//! the outer values of its latest evaluation (which stay alive while remembered).
 
 use crate::calls::{request_limits, Evaluator};
+use crate::direct::identical;
 use crate::scope::Env;
 use smol_str::SmolStr;
+use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::rc::Rc;
+use std::sync::{Arc, Weak};
 use strata_core::diagnostic::has_errors;
 use strata_core::{Diagnostic, Severity, Span};
-use strata_hcl::ast::{Attribute, Block, Expr, NativeBody};
+use strata_hcl::ast::{Attribute, Block, Expr, ExprKind, NativeBody};
 use strata_hcl::eval::evaluate_native;
 use strata_hcl::expr::native_variables;
 use strata_hcl::EvalContext;
@@ -116,6 +126,9 @@ pub struct ScopeLocals {
     locals: Result<Vec<Local>, Vec<Diagnostic>>,
     /// The first local whose name an earlier local of the scope has.
     first_duplicate: Option<usize>,
+    /// Whether every local is a constant or a traversal or template `crate::direct` may
+    /// evaluate: then the scope's values may be remembered ([`LOCALS_MEMO`]).
+    memoizable: bool,
 }
 
 impl ScopeLocals {
@@ -131,6 +144,7 @@ impl ScopeLocals {
             Err(d) => ScopeLocals {
                 locals: Err(d),
                 first_duplicate: None,
+                memoizable: false,
             },
         }
     }
@@ -185,21 +199,64 @@ impl ScopeLocals {
                     deps,
                 }
             })
-            .collect();
+            .collect::<Vec<_>>();
+        let memoizable = !locals.is_empty()
+            && locals.iter().all(|l| {
+                l.constant.is_some()
+                    || matches!(
+                        l.expr.kind,
+                        ExprKind::ScopeTraversal(_) | ExprKind::Template(_)
+                    )
+            });
         ScopeLocals {
             locals: Ok(locals),
             first_duplicate,
+            memoizable,
         }
     }
 
+    /// How many locals the scope declares (the variables [`ScopeLocals::run`] sets at most).
+    pub fn len(&self) -> usize {
+        self.locals.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Whether the scope declares no local (or its `locals` blocks are in error).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether [`ScopeLocals::run`] has nothing to do: no `locals` block at all, or only
+    /// empty ones (not blocks in error, whose error it reports).
+    pub fn declares_none(&self) -> bool {
+        matches!(&self.locals, Ok(l) if l.is_empty())
+    }
+
     /// Checks and evaluates the locals in `env` (see the module documentation), setting each
-    /// one there. Returns the diagnostics (errors abort the caller) and the indices of the
-    /// locals evaluated, in evaluation order.
-    pub fn run(&self, ev: &Evaluator, env: &mut Env) -> (Vec<Diagnostic>, Vec<usize>) {
+    /// one there. Returns the diagnostics (errors abort the caller).
+    pub fn run(&self, ev: &Evaluator, env: &mut Env) -> Vec<Diagnostic> {
+        self.run_recording(ev, env, None)
+    }
+
+    /// [`ScopeLocals::run`], returning also the indices of the locals evaluated, in
+    /// evaluation order.
+    pub fn run_in_order(&self, ev: &Evaluator, env: &mut Env) -> (Vec<Diagnostic>, Vec<usize>) {
+        let mut order = Vec::with_capacity(self.len());
+        let diags = self.run_recording(ev, env, Some(&mut order));
+        (diags, order)
+    }
+
+    /// [`ScopeLocals::run`], appending the evaluation order to `order` when given (most
+    /// callers do not need it, and then no vector is made for it).
+    fn run_recording(
+        &self,
+        ev: &Evaluator,
+        env: &mut Env,
+        order: Option<&mut Vec<usize>>,
+    ) -> Vec<Diagnostic> {
         let locals = match &self.locals {
-            Ok(l) if l.is_empty() => return (Vec::new(), Vec::new()),
+            Ok(l) if l.is_empty() => return Vec::new(),
             Ok(l) => l,
-            Err(d) => return (d.clone(), Vec::new()),
+            Err(d) => return d.clone(),
         };
         for (i, l) in locals.iter().enumerate() {
             if self.first_duplicate == Some(i) {
@@ -208,36 +265,75 @@ impl ScopeLocals {
                     "",
                     l.span,
                 );
-                return (vec![d], Vec::new());
+                return vec![d];
             }
             if env.has(&l.name) {
                 let d = error_at("attempt to shadow variable", l.name.as_str(), l.span);
-                return (vec![d], Vec::new());
+                return vec![d];
             }
         }
+        // The values the thread remembers for this scope, if any: they are its values again
+        // when the outer variables its locals refer to have the same values.
+        let key = Arc::as_ptr(&locals[0].expr) as usize;
+        let remembered = if self.memoizable {
+            LOCALS_MEMO.with(|m| m.borrow().get(&key).filter(|r| r.is_for(locals)).cloned())
+        } else {
+            None
+        };
+        let mut same = remembered.is_some();
+        let mut outer = 0;
         for l in locals {
             for r in &l.references {
                 if let Reference::Outer(root, span) = r {
-                    if !env.has(root) {
+                    let Some(v) = env.get_ref(root) else {
                         let d =
                             error_at("reference to non-existent variable", root.as_str(), *span);
-                        return (vec![d], Vec::new());
+                        return vec![d];
+                    };
+                    if let Some(r) = remembered.as_ref().filter(|_| same) {
+                        same = r.outer.get(outer).is_some_and(|o| identical(o, v));
                     }
+                    outer += 1;
                 }
             }
         }
+        if let Some(r) = remembered.filter(|r| same && r.outer.len() == outer) {
+            // Evaluating them would charge the same steps; a budget without them all
+            // evaluates them below, as without the memo.
+            if ev.charge(r.steps) {
+                for (i, v) in &r.values {
+                    env.set_name(locals[*i].name.clone(), v.clone());
+                }
+                if let Some(order) = order {
+                    order.extend(r.values.iter().map(|(i, _)| *i));
+                }
+                return Vec::new();
+            }
+        }
         let n = locals.len();
+        // A scope whose values may be remembered records its order (to remember them in).
+        let mut own_order = Vec::new();
+        let record = self.memoizable && order.is_none();
         let mut run = LocalsRun {
             locals,
-            remaining: vec![true; n],
-            path: Vec::new(),
-            order: Vec::with_capacity(n),
+            done: Marks::new(n),
+            order: if record { Some(&mut own_order) } else { order },
+            direct: true,
+            steps: 0,
         };
         let mut diags = Vec::new();
         for i in 0..n {
-            diags.extend(eval_local(ev, env, &mut run, i));
+            diags.extend(eval_local(ev, env, &mut run, i, None));
         }
-        (diags, run.order)
+        if self.memoizable && run.direct && diags.is_empty() {
+            let steps = run.steps;
+            let order: &[usize] = match &run.order {
+                Some(o) => o,
+                None => &[],
+            };
+            remember(key, locals, env, order, steps);
+        }
+        diags
     }
 
     /// The name and expression of each local of `order` (as [`ScopeLocals::run`] returns it).
@@ -252,12 +348,134 @@ impl ScopeLocals {
     }
 }
 
-/// State of the depth-first evaluation of one scope's locals.
-struct LocalsRun<'a> {
+/// State of the depth-first evaluation of one scope's locals. Nothing here is allocated for
+/// a scope of up to 64 locals: the path of locals being evaluated is a chain of [`PathLink`]s
+/// on the stack, and the evaluation order is kept only for a caller that asks for it (or to
+/// remember the values in).
+struct LocalsRun<'a, 'o> {
     locals: &'a [Local],
-    remaining: Vec<bool>,
-    path: Vec<usize>,
-    order: Vec<usize>,
+    /// The locals already evaluated (or given up on).
+    done: Marks,
+    order: Option<&'o mut Vec<usize>>,
+    /// Whether every local so far took its value without the evaluator (a constant, or
+    /// `crate::direct::local_value`), and the steps charged for them.
+    direct: bool,
+    steps: u64,
+}
+
+/// The most scopes a thread remembers the locals of (the memo is emptied when full).
+pub const LOCALS_MEMO_ENTRIES: usize = 256;
+
+/// What a thread remembers of one scope whose locals all took their values without the
+/// evaluator and without a diagnostic. Such values are those of constants, variable
+/// traversals and templates of them: they depend on the values of the outer variables the
+/// locals refer to alone (no function is called, nothing else is read), and so are the same
+/// values again wherever those variables have the same values (`crate::direct`'s `identical`:
+/// equal strings and bools, the very same shared collections).
+struct RememberedLocals {
+    /// The scope's expressions, in source order (weakly: their allocations, and so their
+    /// addresses, stay while the entry does), which identify the scope.
+    exprs: Vec<Weak<Expr>>,
+    /// The value of each outer reference, in the order the locals list them.
+    outer: Vec<Value>,
+    /// Each local's index and value, in evaluation order.
+    values: Vec<(usize, Value)>,
+    /// The steps evaluating them all charged.
+    steps: u64,
+}
+
+impl RememberedLocals {
+    fn is_for(&self, locals: &[Local]) -> bool {
+        self.exprs.len() == locals.len()
+            && self
+                .exprs
+                .iter()
+                .zip(locals)
+                .all(|(w, l)| std::ptr::eq(w.as_ptr(), Arc::as_ptr(&l.expr)))
+    }
+}
+
+type LocalsMemo = HashMap<usize, Rc<RememberedLocals>, foldhash::fast::RandomState>;
+
+thread_local! {
+    /// The scopes a thread remembers, keyed by the address of their first local's
+    /// expression.
+    static LOCALS_MEMO: RefCell<LocalsMemo> = RefCell::new(LocalsMemo::default());
+}
+
+/// Remembers the values the locals of a scope took in `env`, evaluated in `order` for
+/// `steps` steps (see [`RememberedLocals`]).
+fn remember(key: usize, locals: &[Local], env: &Env, order: &[usize], steps: u64) {
+    if order.len() != locals.len() {
+        return;
+    }
+    let outer: Option<Vec<Value>> = locals
+        .iter()
+        .flat_map(|l| &l.references)
+        .filter_map(|r| match r {
+            Reference::Outer(root, _) => Some(env.get(root)),
+            Reference::Local(_) => None,
+        })
+        .collect();
+    // The names are the scope's own (checked not to shadow, nor to repeat): each one's value
+    // in `env` is the local's.
+    let values: Option<Vec<(usize, Value)>> = order
+        .iter()
+        .map(|&i| env.get(&locals[i].name).map(|v| (i, v)))
+        .collect();
+    let (Some(outer), Some(values)) = (outer, values) else {
+        return;
+    };
+    let entry = RememberedLocals {
+        exprs: locals.iter().map(|l| Arc::downgrade(&l.expr)).collect(),
+        outer,
+        values,
+        steps,
+    };
+    LOCALS_MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= LOCALS_MEMO_ENTRIES && !m.contains_key(&key) {
+            m.clear();
+        }
+        m.insert(key, Rc::new(entry));
+    });
+}
+
+/// A set of local indices: a word for up to 64 locals, flags beyond.
+enum Marks {
+    Few(u64),
+    Many(Vec<bool>),
+}
+
+impl Marks {
+    fn new(n: usize) -> Marks {
+        if n <= 64 {
+            Marks::Few(0)
+        } else {
+            Marks::Many(vec![false; n])
+        }
+    }
+
+    fn has(&self, i: usize) -> bool {
+        match self {
+            Marks::Few(bits) => bits & (1 << i) != 0,
+            Marks::Many(flags) => flags[i],
+        }
+    }
+
+    fn mark(&mut self, i: usize) {
+        match self {
+            Marks::Few(bits) => *bits |= 1 << i,
+            Marks::Many(flags) => flags[i] = true,
+        }
+    }
+}
+
+/// One local on the path of locals being evaluated: the local that depends on it is `up`
+/// (the path, innermost first, is the chain of `up` links).
+struct PathLink<'l> {
+    index: usize,
+    up: Option<&'l PathLink<'l>>,
 }
 
 /// Processes the `locals` blocks directly inside `body` (see the module documentation),
@@ -269,32 +487,56 @@ pub fn process_locals(
     body: &NativeBody,
 ) -> (Vec<Diagnostic>, LocalsPlan) {
     let scope = ScopeLocals::of_body(body);
-    let (diags, order) = scope.run(ev, env);
+    let (diags, order) = scope.run_in_order(ev, env);
     (diags, scope.plan(&order))
 }
 
-fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> Vec<Diagnostic> {
-    if !run.remaining[i] {
+/// The error of local `i` met again on `path` (innermost first): `cycle found: a → b → a`,
+/// the path from `i`'s first occurrence outward in.
+fn cycle(locals: &[Local], path: Option<&PathLink>, i: usize) -> Diagnostic {
+    let mut names = vec![locals[i].name.as_str()];
+    let mut link = path;
+    while let Some(l) = link {
+        names.push(locals[l.index].name.as_str());
+        if l.index == i {
+            break;
+        }
+        link = l.up;
+    }
+    names.reverse();
+    error_at(
+        format!("cycle found: {}", names.join(" \u{2192} ")),
+        "",
+        locals[i].expr.span,
+    )
+}
+
+/// Evaluates local `i` after the locals it depends on; `path` is the chain of locals being
+/// evaluated that led to it (innermost first).
+fn eval_local(
+    ev: &Evaluator,
+    env: &mut Env,
+    run: &mut LocalsRun,
+    i: usize,
+    path: Option<&PathLink>,
+) -> Vec<Diagnostic> {
+    if run.done.has(i) {
         return Vec::new();
     }
-    if let Some(pos) = run.path.iter().position(|&p| p == i) {
-        let mut names: Vec<&str> = run.path[pos..]
-            .iter()
-            .map(|&p| run.locals[p].name.as_str())
-            .collect();
-        names.push(run.locals[i].name.as_str());
-        return vec![error_at(
-            format!("cycle found: {}", names.join(" \u{2192} ")),
-            "",
-            run.locals[i].expr.span,
-        )];
+    // A local already on the path: the cycle is the path from it to here.
+    let mut link = path;
+    while let Some(l) = link {
+        if l.index == i {
+            return vec![cycle(run.locals, path, i)];
+        }
+        link = l.up;
     }
-    run.path.push(i);
+    let here = PathLink { index: i, up: path };
     let mut diags = Vec::new();
     let locals = run.locals;
     for &dep in &locals[i].deps {
-        if run.remaining[dep] {
-            let d = strata_core::budget::grow(|| eval_local(ev, env, run, dep));
+        if !run.done.has(dep) {
+            let d = strata_core::budget::grow(|| eval_local(ev, env, run, dep, Some(&here)));
             diags.extend(d);
         }
     }
@@ -303,12 +545,24 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
         let local = &locals[i];
         let v = match &local.constant {
             // What evaluating it gives, without diagnostics.
-            Some((v, steps)) if ev.charge(*steps) => v.clone(),
-            Some(_) => ev.eval(&local.expr, env, &mut ds),
+            Some((v, steps)) if ev.charge(*steps) => {
+                run.steps += steps;
+                v.clone()
+            }
+            Some(_) => {
+                run.direct = false;
+                ev.eval(&local.expr, env, &mut ds)
+            }
             // A traversal or a simple template, as evaluating it gives it (`crate::direct`).
             None => match crate::direct::local_value(&local.expr, env) {
-                Some((v, steps)) if ev.charge(steps) => v,
-                _ => ev.eval(&local.expr, env, &mut ds),
+                Some((v, steps)) if ev.charge(steps) => {
+                    run.steps += steps;
+                    v
+                }
+                _ => {
+                    run.direct = false;
+                    ev.eval(&local.expr, env, &mut ds)
+                }
             },
         };
         // As HCL leaves it: unknown where the evaluation failed.
@@ -318,11 +572,12 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
             v
         };
         diags.extend(ds.into_iter().map(to_warning));
-        env.set(&locals[i].name, v);
-        run.order.push(i);
+        env.set_name(locals[i].name.clone(), v);
+        if let Some(order) = run.order.as_deref_mut() {
+            order.push(i);
+        }
     }
-    run.path.pop();
-    run.remaining[i] = false;
+    run.done.mark(i);
     diags
 }
 
@@ -387,6 +642,54 @@ mod tests {
         ScopeLocals::of_body(&body)
     }
 
+    /// A scope evaluated again with the same outer values takes its remembered values: the
+    /// same values, order and steps as evaluating it; other outer values evaluate it again.
+    #[test]
+    fn remembered_locals_are_what_evaluating_gives() {
+        let text = "locals {\n  d = b.region\n  a = \"${x.name}-s\"\n  b = x.spec\n  c = { k = \"v\" }\n  e = \"${a}${d}\"\n}\n";
+        let with = scope(text);
+        assert!(with.memoizable);
+        let mut without = with.clone();
+        without.memoizable = false;
+        let funcs = Functions {
+            builtin: crate::functions::library_context(),
+            user: Default::default(),
+        };
+        let x = |name: &str, region: &str| {
+            strata_hcl_types::json::from_json(
+                &strata_core::json::parse(&format!(
+                    r#"{{"name":"{name}","spec":{{"region":"{region}"}}}}"#
+                ))
+                .unwrap(),
+            )
+            .unwrap()
+        };
+        let run = |s: &ScopeLocals, x: &Value| {
+            let ev = Evaluator::new(&funcs);
+            let mut root = Env::root();
+            root.set("x", x.clone());
+            let mut env = Env::child(&root);
+            let (diags, order) = s.run_in_order(&ev, &mut env);
+            assert!(diags.is_empty(), "{diags:?}");
+            let values: Vec<String> = ["a", "b", "c", "d", "e"]
+                .iter()
+                .map(|n| format!("{:?}", env.get(n)))
+                .collect();
+            (values, order, ev.steps_used())
+        };
+        let (one, two) = (x("n", "eu"), x("m", "us"));
+        for x in [&one, &one, &two, &two, &one] {
+            let want = run(&without, x);
+            // Once to remember (or find) them, once to find them.
+            assert_eq!(run(&with, x), want);
+            assert_eq!(run(&with, x), want);
+        }
+        let key = Arc::as_ptr(&with.locals.as_ref().unwrap()[0].expr) as usize;
+        assert!(LOCALS_MEMO.with(|m| m.borrow().contains_key(&key)));
+        // A scope whose locals call functions is evaluated every time.
+        assert!(!scope("locals {\n  u = upper(x)\n  v = x\n}\n").memoizable);
+    }
+
     /// A constant local takes its value from the program and charges the request the steps
     /// its evaluation would: the same values and the same budget as evaluating every local.
     #[test]
@@ -411,7 +714,7 @@ mod tests {
         let run = |s: &ScopeLocals| {
             let ev = Evaluator::new(&funcs);
             let mut env = Env::root();
-            let (diags, order) = s.run(&ev, &mut env);
+            let (diags, order) = s.run_in_order(&ev, &mut env);
             assert!(diags.is_empty(), "{diags:?}");
             let values: Vec<String> = ["c", "d", "e"]
                 .iter()

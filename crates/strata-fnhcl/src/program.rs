@@ -378,7 +378,11 @@ fn blocks<'b>(body: &'b NativeBody, ty: &'b str) -> impl Iterator<Item = &'b Blo
 }
 
 fn label(b: &Block) -> String {
-    b.labels.first().map(|l| l.to_string()).unwrap_or_default()
+    // A copy of the text: `to_string` would go through `Display` and the formatter's padding.
+    b.labels
+        .first()
+        .map(|l| String::from(l.as_str()))
+        .unwrap_or_default()
 }
 
 /// An error diagnostic without a range.
@@ -658,11 +662,16 @@ impl<'a> Interp<'a> {
     /// Runs the program (its files' top-level bodies were decoded against the top-level
     /// schema when it was prepared).
     pub fn run(mut self) -> Result<Outcome, Failure> {
-        let mut root = Env::root();
-        root.set("req", self.observed.req.clone());
+        // `req` is the root's one variable.
+        let mut root = Env::root_with_capacity(1);
+        root.set_name(SmolStr::new_static("req"), self.observed.req.clone());
         let bodies = self.bodies;
-        let top: Vec<&Block> = bodies.iter().flat_map(|b| b.blocks.iter()).collect();
-        let diags = self.group_blocks(&root, &top, None);
+        let top = bodies.iter().flat_map(|b| b.blocks.iter());
+        // Room for the top level's resources at once: inserting into the empty map would grow
+        // its table and its entries on the first insert.
+        let resources = top.clone().filter(|b| b.type_name == "resource").count();
+        self.out.resources.reserve(resources);
+        let diags = self.group_blocks(&root, top, None);
         if has_errors(&diags) {
             return Err(Failure::Diags(diags));
         }
@@ -848,23 +857,32 @@ impl<'a> Interp<'a> {
 
     /// function-hcl's `processGroup` after the group's body was decoded: locals, condition,
     /// then the child blocks in order.
-    fn group_blocks(
+    /// `children` is an iterator (the blocks of every file at the top level, a group's blocks
+    /// inside it), not a vector collected for the call.
+    fn group_blocks<'b>(
         &mut self,
         parent: &Env,
-        children: &[&Block],
+        children: impl Iterator<Item = &'b Block>,
         body: Option<&NativeBody>,
     ) -> Diags {
-        let mut env = Env::child(parent);
-        let (mut diags, _) = match body {
-            Some(b) => self.locals.of_body(b).run(&self.ev, &mut env),
+        let locals = match body {
+            Some(b) => self.locals.of_body(b),
             // The top level: the locals blocks of every file, as one scope.
-            None => self.locals.top().run(&self.ev, &mut env),
+            None => std::borrow::Cow::Borrowed(self.locals.top()),
         };
+        // A scope of its own only for locals: without any (the usual top level), the blocks
+        // see the same variables in the parent's scope, one link fewer for every lookup.
+        let mut own = None;
+        let mut diags = Vec::new();
+        if !locals.declares_none() {
+            diags = locals.run(&self.ev, own.insert(Env::child(parent)));
+        }
+        let env = own.as_ref().unwrap_or(parent);
         if has_errors(&diags) {
             return diags;
         }
         if let Some(b) = body {
-            let (cond, ds) = self.condition(b, &env, DiscardKind::Group, "");
+            let (cond, ds) = self.condition(b, env, DiscardKind::Group, "");
             let failed = has_errors(&ds);
             diags.extend(ds);
             if failed {
@@ -883,16 +901,15 @@ impl<'a> Interp<'a> {
                         diags.extend(ds);
                         return diags;
                     }
-                    let kids: Vec<&Block> = b.body.blocks.iter().collect();
                     let mut cur = ds;
-                    cur.extend(self.group_blocks(&env, &kids, Some(&b.body)));
+                    cur.extend(self.group_blocks(env, b.body.blocks.iter(), Some(&b.body)));
                     cur
                 }
-                "resource" => self.process_resource(b, &env),
-                "resources" => self.process_collection(b, &env),
-                "context" => self.process_context(b, &env),
-                "composite" => self.process_composite(b, &env),
-                "requirement" => self.process_requirement(b, &env),
+                "resource" => self.process_resource(b, env),
+                "resources" => self.process_collection(b, env),
+                "context" => self.process_context(b, env),
+                "composite" => self.process_composite(b, env),
+                "requirement" => self.process_requirement(b, env),
                 _ => Vec::new(),
             };
             let failed = has_errors(&cur);
@@ -967,9 +984,11 @@ impl<'a> Interp<'a> {
                 ],
             )
         };
-        let mut env = Env::child(parent);
-        env.set("self", self_obj);
-        let (mut diags, _) = self.locals.of_body(body).run(&self.ev, &mut env);
+        // The scope holds `self` and the body's locals: room for them all at once.
+        let locals = self.locals.of_body(body);
+        let mut env = Env::child_with_capacity(parent, 1 + locals.len());
+        env.set_name(SmolStr::new_static("self"), self_obj);
+        let mut diags = locals.run(&self.ev, &mut env);
         if has_errors(&diags) {
             return diags;
         }
@@ -1093,7 +1112,7 @@ impl<'a> Interp<'a> {
         }
         let mut diags = diags;
         let mut env = Env::child(parent);
-        let (ds, _) = self.locals.of_body(&b.body).run(&self.ev, &mut env);
+        let ds = self.locals.of_body(&b.body).run(&self.ev, &mut env);
         let failed = has_errors(&ds);
         diags.extend(ds);
         if failed {
@@ -1188,7 +1207,7 @@ impl<'a> Interp<'a> {
         );
         let mut env = Env::child(parent);
         env.set("self", self_obj);
-        let (ds, _) = self.locals.of_body(&b.body).run(&self.ev, &mut env);
+        let ds = self.locals.of_body(&b.body).run(&self.ev, &mut env);
         let failed = has_errors(&ds);
         diags.extend(ds);
         if failed {
@@ -1338,7 +1357,7 @@ impl<'a> Interp<'a> {
             return Err(diags);
         }
         let mut env = Env::child(parent);
-        let (ds, _) = self.locals.of_body(&b.body).run(&self.ev, &mut env);
+        let ds = self.locals.of_body(&b.body).run(&self.ev, &mut env);
         if has_errors(&ds) {
             return Err(ds);
         }
@@ -1553,7 +1572,7 @@ impl<'a> Interp<'a> {
         }
         diags.extend(ds);
         let mut env = Env::child(parent);
-        let (ds, _) = self.locals.of_body(&b.body).run(&self.ev, &mut env);
+        let ds = self.locals.of_body(&b.body).run(&self.ev, &mut env);
         if has_errors(&ds) {
             return ds;
         }

@@ -17,6 +17,7 @@ use crate::model::{FunctionRequest, Resource};
 use crate::values::{to_hcl, JsonError as ConvertError};
 use base64::Engine as _;
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 use strata_core::Value as CoreValue;
 use strata_hcl_types::Value;
 
@@ -117,8 +118,13 @@ fn composite_value(r: &Resource) -> Result<Value, ConvertError> {
 
 /// The observed state of the thread's previous request that observed only a composite
 /// resource (no composed or extra resources, no context), with that resource's body and
-/// connection details.
-type LastObserved = Option<(CoreValue, indexmap::IndexMap<String, Vec<u8>>, Observed)>;
+/// connection details. Shared: a request that reuses it takes a reference count instead of
+/// copying (and then dropping) its maps.
+type LastObserved = Option<(
+    CoreValue,
+    indexmap::IndexMap<String, Vec<u8>>,
+    Arc<Observed>,
+)>;
 
 thread_local! {
     static LAST_OBSERVED: std::cell::RefCell<LastObserved> = const { std::cell::RefCell::new(None) };
@@ -130,8 +136,9 @@ impl Observed {
     /// A request that observes only a composite resource (no composed or extra resources, an
     /// empty or absent context) gets the observed state of the thread's previous such request
     /// when its composite body is the very same shared map and its connection details are
-    /// equal (the map the server decodes a repeated XR into): `req` is then not rebuilt.
-    pub fn from_request(req: &FunctionRequest) -> Result<Observed, ConvertError> {
+    /// equal (the map the server decodes a repeated XR into): `req` is then not rebuilt, and
+    /// the state is the very same shared one.
+    pub fn from_request(req: &FunctionRequest) -> Result<Arc<Observed>, ConvertError> {
         let only_composite = req.observed.resources.is_empty()
             && req.extra_resources.is_empty()
             && match &req.context {
@@ -149,7 +156,7 @@ impl Observed {
             _ => None,
         };
         let Some((composite, body)) = key else {
-            return Observed::build(req);
+            return Observed::build(req).map(Arc::new);
         };
         let hit = LAST_OBSERVED.with(|last| match &*last.borrow() {
             Some((CoreValue::Map(k), conn, o))
@@ -162,7 +169,7 @@ impl Observed {
         if let Some(o) = hit {
             return Ok(o);
         }
-        let o = Observed::build(req)?;
+        let o = Arc::new(Observed::build(req)?);
         LAST_OBSERVED.with(|last| {
             *last.borrow_mut() = Some((
                 composite.resource.clone(),

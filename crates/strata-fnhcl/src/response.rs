@@ -192,6 +192,9 @@ fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionRespon
         .iter()
         .filter(|d| !d.is_user_condition())
         .collect();
+    // Every result and condition below, in vectors sized once instead of grown by the pushes.
+    rsp.results.reserve_exact(discards.len() + 2);
+    rsp.conditions.reserve_exact(2);
     for d in &discards {
         rsp.results.push(result(
             Severity::Warning,

@@ -20,13 +20,58 @@ static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 /// handful); a scope with more keeps an index of them.
 const LINEAR_VARS: usize = 16;
 
+/// A name's length (at most 255) in the top byte and its first seven bytes below, compared
+/// before the name itself: a scan of a scope compares one word per variable instead of
+/// decoding each `SmolStr` and comparing texts (most variables differ in length or first
+/// bytes). Names of at most seven bytes are wholly in their tag, so equal tags mean equal
+/// names without looking at the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Tag(u64);
+
+impl Tag {
+    #[inline]
+    fn of(name: &str) -> Tag {
+        let b = name.as_bytes();
+        // The first seven bytes in a few loads: one word from a longer name, else the 4-,
+        // 2- and 1-byte pieces its length is made of (little-endian, so byte i lands at bits
+        // 8i, as from a word).
+        let head = match b.first_chunk::<8>() {
+            Some(word) => u64::from_le_bytes(*word) & 0x00ff_ffff_ffff_ffff,
+            None => {
+                let (mut head, mut at) = (0, 0);
+                if let Some(four) = b.first_chunk::<4>() {
+                    head = u64::from(u32::from_le_bytes(*four));
+                    at = 4;
+                }
+                if let Some(two) = b[at..].first_chunk::<2>().filter(|_| b.len() & 2 != 0) {
+                    head |= u64::from(u16::from_le_bytes(*two)) << (8 * at);
+                    at += 2;
+                }
+                if let Some(&one) = b.get(at).filter(|_| b.len() & 1 != 0) {
+                    head |= u64::from(one) << (8 * at);
+                }
+                head
+            }
+        };
+        Tag((b.len().min(255) as u64) << 56 | head)
+    }
+
+    /// Whether a variable tagged `self` and named `var` is the name `name`, tagged `self`.
+    #[inline]
+    fn names(self, var: &SmolStr, name: &str) -> bool {
+        // A length of 255 stands for every longer one: equal tags mean equal names only up
+        // to seven bytes.
+        (self.0 >> 56) <= 7 || var.as_str() == name
+    }
+}
+
 /// A scope of variables.
 #[derive(Debug)]
 pub struct Env<'p> {
-    /// Every variable set in this scope, in the order set: a name set again appears again,
-    /// and its last entry is its value. A table synced with an earlier state of this scope
-    /// needs only the entries after it.
-    vars: Vec<(SmolStr, Value)>,
+    /// Every variable set in this scope with its name's [`Tag`], in the order set: a name
+    /// set again appears again, and its last entry is its value. A table synced with an
+    /// earlier state of this scope needs only the entries after it.
+    vars: Vec<(Tag, SmolStr, Value)>,
     /// Where each name's last entry is, once the scope holds more than [`LINEAR_VARS`]
     /// entries (fewer are found by a scan from the end).
     index: Option<HashMap<SmolStr, usize, foldhash::fast::RandomState>>,
@@ -50,8 +95,12 @@ impl<'p> Env<'p> {
     }
 
     fn new(parent: Option<&'p Env<'p>>) -> Env<'p> {
+        Env::with_capacity(parent, 0)
+    }
+
+    fn with_capacity(parent: Option<&'p Env<'p>>, vars: usize) -> Env<'p> {
         Env {
-            vars: Vec::new(),
+            vars: Vec::with_capacity(vars),
             index: None,
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             parent,
@@ -63,21 +112,38 @@ impl<'p> Env<'p> {
         Env::new(Some(parent))
     }
 
+    /// A scope with no parent and room for `vars` variables (set without growing it).
+    pub fn root_with_capacity(vars: usize) -> Env<'static> {
+        Env::with_capacity(None, vars)
+    }
+
+    /// A scope nested in `parent` with room for `vars` variables.
+    pub fn child_with_capacity(parent: &'p Env<'p>, vars: usize) -> Env<'p> {
+        Env::with_capacity(Some(parent), vars)
+    }
+
     /// Sets `name` in this scope.
     pub fn set(&mut self, name: &str, v: Value) {
-        let name = SmolStr::new(name);
+        self.set_name(SmolStr::new(name), v);
+    }
+
+    /// Sets `name` in this scope: [`Env::set`] for a name at hand as a `SmolStr` (a local's
+    /// name from the program, a `SmolStr::new_static`), which is taken as it is instead of
+    /// being made again from its text.
+    pub fn set_name(&mut self, name: SmolStr, v: Value) {
+        let tag = Tag::of(&name);
         if let Some(index) = &mut self.index {
             index.insert(name.clone(), self.vars.len());
         } else if self.vars.len() >= LINEAR_VARS {
             let mut index: HashMap<SmolStr, usize, foldhash::fast::RandomState> =
                 HashMap::default();
-            for (i, (k, _)) in self.vars.iter().enumerate() {
+            for (i, (_, k, _)) in self.vars.iter().enumerate() {
                 index.insert(k.clone(), i);
             }
             index.insert(name.clone(), self.vars.len());
             self.index = Some(index);
         }
-        self.vars.push((name, v));
+        self.vars.push((tag, name, v));
     }
 
     /// The value of `name` in this scope or an enclosing one.
@@ -106,7 +172,7 @@ impl<'p> Env<'p> {
         let mut e = Some(self);
         while let Some(env) = e {
             // Latest entries first: a name's last entry is its value.
-            for (k, v) in env.vars.iter().rev() {
+            for (_, k, v) in env.vars.iter().rev() {
                 if !out.contains_key(k.as_str()) {
                     out.insert(String::from(k.as_str()), v.clone());
                 }
@@ -148,11 +214,11 @@ impl<'p> Env<'p> {
         match base {
             Some(base) if state.len <= base.vars.len() => {
                 // In the order set: a name set again ends with its last value.
-                for (name, v) in &base.vars[state.len..] {
+                for (_, name, v) in &base.vars[state.len..] {
                     put(out, name, v);
                 }
                 for env in between.iter().rev() {
-                    for (k, v) in &env.vars {
+                    for (_, k, v) in &env.vars {
                         put(out, k, v);
                     }
                 }
@@ -164,9 +230,11 @@ impl<'p> Env<'p> {
 
     /// The value of `name` in this scope or an enclosing one, borrowed.
     fn lookup(&self, name: &str) -> Option<&Value> {
+        // The name's tag once for every scope it is looked for in.
+        let tag = Tag::of(name);
         let mut e = Some(self);
         while let Some(env) = e {
-            if let Some(v) = env.own(name) {
+            if let Some(v) = env.own(tag, name) {
                 return Some(v);
             }
             e = env.parent;
@@ -174,17 +242,29 @@ impl<'p> Env<'p> {
         None
     }
 
-    /// The value of `name` in this scope alone.
-    fn own(&self, name: &str) -> Option<&Value> {
+    /// The value of `name`, tagged `tag`, in this scope alone.
+    #[inline]
+    fn own(&self, tag: Tag, name: &str) -> Option<&Value> {
         match &self.index {
-            Some(index) => self.vars.get(*index.get(name)?).map(|(_, v)| v),
+            Some(index) => self.indexed(index, name),
             None => self
                 .vars
                 .iter()
                 .rev()
-                .find(|(k, _)| k.as_str() == name)
-                .map(|(_, v)| v),
+                .find(|(t, k, _)| *t == tag && tag.names(k, name))
+                .map(|(_, _, v)| v),
         }
+    }
+
+    /// [`Env::own`] in a scope large enough to have an index: out of line, so the scan of
+    /// the usual small scopes does not carry the hashing's set-up.
+    #[inline(never)]
+    fn indexed(
+        &self,
+        index: &HashMap<SmolStr, usize, foldhash::fast::RandomState>,
+        name: &str,
+    ) -> Option<&Value> {
+        self.vars.get(*index.get(name)?).map(|(_, _, v)| v)
     }
 
     /// The value of `name` in this scope or an enclosing one, borrowed.
@@ -294,6 +374,71 @@ mod tests {
         root.set("later", Value::from(6));
         root.sync(&mut table, &mut state);
         assert_eq!(names(&table), names(&root.flatten()));
+    }
+
+    /// Names that share a tag's length byte or first bytes, short and long (past the 255
+    /// bytes a tag's length stands for), are told apart.
+    #[test]
+    fn names_with_like_tags_are_told_apart() {
+        let long = "x".repeat(300);
+        let names = [
+            "",
+            "a",
+            "ab",
+            "abc",
+            "abcd",
+            "abcde",
+            "abcdef",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefgi",
+            "abcdefghij",
+            "b",
+            "ba",
+            "req",
+            "self",
+            "each",
+            "rEq",
+            "req2",
+            &long[..255],
+            &long[..256],
+            &long[..263],
+            &long[..300],
+        ];
+        // Scopes small enough to be scanned, not indexed.
+        let mut root = Env::root();
+        for (i, n) in names.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+            root.set(n, Value::from(i as i64));
+        }
+        let mut inner_names = Env::child(&root);
+        for (i, n) in names.iter().enumerate().filter(|(i, _)| i % 2 == 1) {
+            inner_names.set(n, Value::from(i as i64));
+        }
+        assert!(root.index.is_none() && inner_names.index.is_none());
+        let child = Env::child(&inner_names);
+        for (i, n) in names.iter().enumerate() {
+            assert_eq!(child.get(n), Some(Value::from(i as i64)), "{n:?}");
+            assert_eq!(Tag::of(n).0 >> 56, n.len().min(255) as u64);
+        }
+        for missing in [
+            "abcdefgj",
+            "abcdefghi",
+            "re",
+            "reqs",
+            "x",
+            &long[..7],
+            &long[..299],
+        ] {
+            assert!(!child.has(missing), "{missing:?}");
+        }
+        // Each name's first seven bytes, as a byte loop gives them.
+        for n in names {
+            let mut head = 0u64;
+            for (i, &b) in n.as_bytes().iter().take(7).enumerate() {
+                head |= u64::from(b) << (8 * i);
+            }
+            assert_eq!(Tag::of(n).0 & 0x00ff_ffff_ffff_ffff, head, "{n:?}");
+        }
     }
 
     #[test]
