@@ -16,7 +16,6 @@ use crate::calls::{set_sources, Functions};
 use crate::locals::ProgramLocals;
 use crate::program::{content, define_functions, traversal_spans, Diags, Failure, SCHEMAS};
 use std::collections::HashMap;
-use std::hash::{BuildHasher, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use strata_core::{Diagnostic, SourceMap, Span};
@@ -121,63 +120,11 @@ struct Entry {
     last_used: u64,
 }
 
-/// A program text longer than this is hashed by samples ([`TextHasher`]).
-const SAMPLED_ABOVE: usize = 256;
-/// The bytes hashed at each end of a sampled text.
-const SAMPLED_ENDS: usize = 64;
-/// The bytes hashed at each of the [`SAMPLED_INNER`] evenly spaced places inside it.
-const SAMPLED_PIECE: usize = 16;
-const SAMPLED_INNER: usize = 4;
-
-/// The hasher of the cache's keys: `foldhash` over a long program text's length, its first
-/// and last [`SAMPLED_ENDS`] bytes and [`SAMPLED_INNER`] pieces in between, instead of over
-/// every byte. Each request looks its program up by text, so the whole text was hashed on
-/// every request (about half an instruction a byte). Equal texts still hash equally (a
-/// `str` is hashed as its bytes and a terminator, each written whole), and the map still
-/// compares whole texts; texts that differ only outside the samples fall in one bucket and
-/// are told apart by that comparison (at most [`CACHE_ENTRIES`] of them).
-#[derive(Clone, Default)]
-struct TextHash(foldhash::fast::RandomState);
-
-struct TextHasher(<foldhash::fast::RandomState as BuildHasher>::Hasher);
-
-impl BuildHasher for TextHash {
-    type Hasher = TextHasher;
-    fn build_hasher(&self) -> TextHasher {
-        TextHasher(self.0.build_hasher())
-    }
-}
-
-impl Hasher for TextHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let len = bytes.len();
-        if len <= SAMPLED_ABOVE {
-            self.0.write(bytes);
-            return;
-        }
-        self.0.write_usize(len);
-        self.0.write(&bytes[..SAMPLED_ENDS]);
-        for k in 1..=SAMPLED_INNER {
-            let at = len / (SAMPLED_INNER + 1) * k;
-            self.0.write(&bytes[at..at + SAMPLED_PIECE]);
-        }
-        self.0.write(&bytes[len - SAMPLED_ENDS..]);
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.0.write_u8(i);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0.finish()
-    }
-}
-
-/// The cache's map, keyed by program text with a fast hash ([`TextHash`]: the text is looked
-/// up once per request, and SipHash over a program of a few KiB costs microseconds).
+/// The cache's map, keyed by program text with a fast hash (`foldhash`: the text is hashed
+/// once per request, and SipHash over a program of a few KiB costs microseconds).
 #[derive(Default)]
 struct Cache {
-    entries: HashMap<Arc<str>, Entry, TextHash>,
+    entries: HashMap<Arc<str>, Entry, foldhash::fast::RandomState>,
     bytes: usize,
     clock: u64,
 }
@@ -260,45 +207,5 @@ pub fn cache_size() -> (usize, usize) {
             .map(|c| (c.entries.len(), c.bytes))
             .unwrap_or((0, 0)),
         Err(_) => (0, 0),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Texts long enough to be hashed by samples: equal texts hash equally whatever their
-    /// allocation, and texts that differ only between the samples are still told apart.
-    #[test]
-    fn sampled_text_hashes_find_every_text() {
-        let base = "resource r {\n  body = {}\n}\n".repeat(40);
-        assert!(base.len() > SAMPLED_ABOVE);
-        let texts: Vec<String> = (0..base.len())
-            .step_by(7)
-            .map(|at| {
-                let mut t = base.clone().into_bytes();
-                t[at] = b'#';
-                String::from_utf8(t).unwrap()
-            })
-            .chain([
-                base.clone(),
-                base[..SAMPLED_ABOVE].to_string(),
-                "x".to_string(),
-            ])
-            .collect();
-        let hash = TextHash::default();
-        assert_eq!(
-            hash.hash_one(base.as_str()),
-            hash.hash_one(base.clone().as_str())
-        );
-        let mut map: HashMap<Arc<str>, usize, TextHash> = HashMap::with_hasher(hash);
-        for (i, t) in texts.iter().enumerate() {
-            map.entry(Arc::from(t.as_str())).or_insert(i);
-        }
-        for t in &texts {
-            let i = map[t.as_str()];
-            assert_eq!(&texts[i], t);
-        }
-        assert!(!map.contains_key(&base[1..]));
     }
 }
