@@ -55,6 +55,20 @@ fn plain_str(out: &mut Vec<u8>, field: u8, s: &str) {
     }
 }
 
+/// An `optional` string: written when present, even empty.
+fn optional_str(out: &mut Vec<u8>, field: u8, s: Option<&str>) {
+    if let Some(s) = s {
+        bytes(out, field, s.as_bytes());
+    }
+}
+
+/// An `optional` enum: written when present, even zero.
+fn optional_int32(out: &mut Vec<u8>, field: u8, n: Option<i32>) {
+    if let Some(n) = n {
+        int32(out, field, n);
+    }
+}
+
 fn plain_int32(out: &mut Vec<u8>, field: u8, n: i32) {
     if n != 0 {
         int32(out, field, n);
@@ -127,12 +141,8 @@ pub fn encode_response(r: &model::FunctionResponse, out: &mut Vec<u8>) -> Result
         nested(out, 3, |out| {
             plain_int32(out, 1, x.severity.number());
             plain_str(out, 2, &x.message);
-            if let Some(reason) = &x.reason {
-                bytes(out, 3, reason.as_bytes());
-            }
-            if let Some(target) = x.target {
-                int32(out, 4, target.number());
-            }
+            optional_str(out, 3, x.reason.as_deref());
+            optional_int32(out, 4, x.target.map(model::Target::number));
             Ok(())
         })?;
     }
@@ -151,12 +161,8 @@ pub fn encode_response(r: &model::FunctionResponse, out: &mut Vec<u8>) -> Result
             plain_str(out, 1, &c.kind);
             plain_int32(out, 2, c.status.number());
             plain_str(out, 3, &c.reason);
-            if let Some(message) = &c.message {
-                bytes(out, 4, message.as_bytes());
-            }
-            if let Some(target) = c.target {
-                int32(out, 5, target.number());
-            }
+            optional_str(out, 4, c.message.as_deref());
+            optional_int32(out, 5, c.target.map(model::Target::number));
             Ok(())
         })?;
     }
