@@ -119,6 +119,10 @@ impl<'a> Reader<'a> {
     /// Reads a field key: (field number, wire type).
     pub(crate) fn key(&mut self) -> Result<(u64, u8), String> {
         let k = self.varint()?;
+        if k > u64::from(u32::MAX) {
+            // Field numbers end at 2^29 - 1: a longer key is malformed, as prost has it.
+            return Err("invalid field key".into());
+        }
         let wire = u8::try_from(k & 7).unwrap_or(7);
         let field = k >> 3;
         if field == 0 {

@@ -113,7 +113,7 @@ fn in_key_order<V>(
         return m.iter().try_for_each(|(k, v)| f(k, v));
     }
     let mut pairs: Vec<(&String, &V)> = m.iter().collect();
-    pairs.sort_unstable_by(|a, b| a.0.cmp(b.0));
+    strata_core::sort::sort_by(&mut pairs, |a, b| a.0.cmp(b.0));
     pairs.into_iter().try_for_each(|(k, v)| f(k, v))
 }
 

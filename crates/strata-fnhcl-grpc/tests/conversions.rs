@@ -826,7 +826,15 @@ fn requests_read_straight_from_the_wire_are_prost_models() {
     let not_utf8 = field(1, &field(1, &[0xff]));
     let not_struct = field(4, &[0x0a, 0x01, 0xff]);
     let truncated = bytes[..bytes.len() - 1].to_vec();
+    // A key beyond 32 bits (a field number past 2^29 - 1; found by the fuzz target).
+    let long_key = [
+        0x75, 0xff, 0xff, 0xff, 0xff, 0xa9, 0xa9, 0xa9, 0xa9, 0xff, 0x0c, 0, 0, 0, 0xff, 0xff,
+        0xff, 0xff, 0x02,
+    ]
+    .to_vec();
+    assert!(through_prost(&long_key).is_none());
     for b in [
+        &long_key,
         &twice,
         &group,
         &wrong_wire,
