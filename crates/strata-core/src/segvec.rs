@@ -12,6 +12,10 @@
 //! segment is allocated once at exactly that size.
 //!
 //! Indexing is a shift and a mask more than a `Vec`'s; iteration goes segment by segment.
+//!
+//! [`exact`] is the other half of keeping what a run holds no larger than it is: a `Vec` built
+//! by pushes has up to half its room spare, and `shrink_to_fit` does not give it back under
+//! mimalloc, which keeps a block as it is when asked to shrink it to half its size or more.
 
 use std::ops::{Index, IndexMut};
 
@@ -31,6 +35,19 @@ const fn segment_len(size: usize) -> usize {
     } else {
         1 << (usize::BITS - 1 - n.leading_zeros())
     }
+}
+
+/// `v` in a block of exactly its length: its elements moved into a new vector when it has
+/// spare room, the old block freed whole (for a later vector to grow into). For vectors built
+/// by pushes and then kept for the rest of a run (syntax trees): `shrink_to_fit` leaves the
+/// block as it is when the length is half the capacity or more (see the module docs).
+pub fn exact<T>(mut v: Vec<T>) -> Vec<T> {
+    if v.len() == v.capacity() {
+        return v;
+    }
+    let mut out = Vec::with_capacity(v.len());
+    out.append(&mut v);
+    out
 }
 
 /// A growable vector in segments of [`SegVec::SEGMENT`] elements (see the module docs).
@@ -202,6 +219,25 @@ mod tests {
                 (0..n).collect::<Vec<_>>()
             );
         }
+    }
+
+    #[test]
+    fn exact_vectors_keep_their_elements_and_have_no_spare_room() {
+        for n in [0usize, 1, 3, 5, 100] {
+            let mut v: Vec<String> = Vec::new();
+            for i in 0..n {
+                v.push(i.to_string());
+            }
+            let e = exact(v);
+            assert_eq!(e.len(), n);
+            assert_eq!(e.capacity(), n);
+            assert_eq!(e, (0..n).map(|i| i.to_string()).collect::<Vec<_>>());
+        }
+        // an exact vector is given back as it is
+        let v = vec![1u8, 2, 3];
+        let at = v.as_ptr();
+        let same = exact(v);
+        assert_eq!(same.as_ptr(), at);
     }
 
     #[test]

@@ -327,8 +327,7 @@ impl<'s> Parser<'s> {
             out.push(e);
         }
         // The tree lives for the whole compile: no spare capacity in it.
-        out.shrink_to_fit();
-        Ok(out)
+        Ok(strata_core::segvec::exact(out))
     }
 
     /// Whether the current `(` opens a call's arguments: Puppet's lexer makes a `(` with only
@@ -680,7 +679,8 @@ impl<'s> Parser<'s> {
             }
         }
         self.expect(close)?;
-        Ok(out)
+        // kept with the tree for the whole compile
+        Ok(strata_core::segvec::exact(out))
     }
 
     fn opt_lambda(&mut self) -> PResult<Option<Arc<Lambda>>> {
@@ -1159,7 +1159,7 @@ impl<'s> Parser<'s> {
             }
         }
         self.expect("}")?;
-        bodies.shrink_to_fit();
+        let bodies = strata_core::segvec::exact(bodies);
         Ok(Expr::new(
             ExprKind::Resource(form, Box::new(ty), bodies),
             self.span_from(start),
@@ -1200,8 +1200,7 @@ impl<'s> Parser<'s> {
                 break;
             }
         }
-        ops.shrink_to_fit();
-        Ok(ops)
+        Ok(strata_core::segvec::exact(ops))
     }
 
     fn query_or(&mut self) -> PResult<Query> {
@@ -1575,7 +1574,8 @@ impl<'s> Parser<'s> {
     }
 
     fn string_segments(&mut self, parts: &[StrPart], at: u32) -> PResult<Vec<StrSeg>> {
-        let mut segs = Vec::new();
+        // one segment a part: no spare room in the tree
+        let mut segs = Vec::with_capacity(parts.len());
         for p in parts {
             match p {
                 StrPart::Lit(s) => segs.push(StrSeg::Lit(s.as_str().into())),

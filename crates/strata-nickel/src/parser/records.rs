@@ -115,9 +115,10 @@ impl RecordBuilder {
                 span,
             );
         }
-        if fields.len() != fields.capacity() {
-            fields.shrink_to_fit();
-        }
+        // exactly sized, the grown block freed whole (`shrink_to_fit` kept a literal of
+        // 100,000 fields in its block of 131,072 under mimalloc, and the next large literal
+        // grew into fresh memory beside it: the merge benchmarks' peak, BENCHMARKS.md session 45)
+        let mut fields = strata_core::segvec::exact(fields);
         // a piece of several definitions of one name grew by doubling: trim to its size
         for f in &mut fields {
             if f.pieces.len() != f.pieces.capacity() {
