@@ -2,7 +2,7 @@
 """Load test of `strata fn-hcl serve` over loopback.
 
 usage: load.py [--bin PATH] [--address HOST:PORT] [--requests N] [--clients C] [--case DIR]
-               [--distinct]
+               [--distinct] [--gather-window DURATION]
 
 Starts `strata fn-hcl serve --insecure` on a free 127.0.0.1 port (or uses --address, which
 must be a loopback address), then sends N RunFunction requests (v1) from C concurrent clients,
@@ -75,6 +75,7 @@ def main():
     p.add_argument("--clients", type=int, default=64)
     p.add_argument("--case", type=Path, default=DEFAULT_CASE)
     p.add_argument("--distinct", action="store_true", help="a different program in every request")
+    p.add_argument("--gather-window", help="the server's --gather-window (default: the server's own)")
     a = p.parse_args()
 
     proc = None
@@ -85,7 +86,8 @@ def main():
         address = a.address
     else:
         address = f"127.0.0.1:{free_port()}"
-        proc = subprocess.Popen([a.bin, "fn-hcl", "serve", "--insecure", "--address", address],
+        extra = ["--gather-window", a.gather_window] if a.gather_window is not None else []
+        proc = subprocess.Popen([a.bin, "fn-hcl", "serve", "--insecure", "--address", address, *extra],
                                 stderr=subprocess.DEVNULL)
     try:
         grpc.channel_ready_future(grpc.insecure_channel(address)).result(timeout=20)

@@ -345,6 +345,37 @@ def test_concurrent_clients(server):
     assert tags == [f"c{i}" for i in range(300)]
 
 
+@pytest.mark.parametrize("window", ["0", "1ms", "10ms"])
+def test_concurrent_and_sequential_calls_with_any_gather_window(window):
+    # The own path (no --debug), whose network thread naps between rounds under load
+    # (`--gather-window`): every call of many clients is answered, each with its own tag, and
+    # a client calling one request after another is not held back by the window.
+    s = Server("--insecure", "--gather-window", window)
+    try:
+        stub = fnv1_grpc.FunctionRunnerServiceStub(channel_for(s))
+
+        def call(i):
+            return stub.RunFunction(make_request(fnv1, tag=f"g{i}"), timeout=30).meta.tag
+
+        with ThreadPoolExecutor(max_workers=48) as pool:
+            tags = list(pool.map(call, range(2000)))
+        assert tags == [f"g{i}" for i in range(2000)]
+        t0 = time.monotonic()
+        for i in range(200):
+            assert call(i) == f"g{i}"
+        # 200 calls in a row: far below 200 windows of the longest (10 ms each: 2 s).
+        assert time.monotonic() - t0 < 1.5
+    finally:
+        assert s.stop() == 0
+
+
+def test_gather_window_out_of_range_is_refused():
+    r = subprocess.run([strata_bin(), "fn-hcl", "serve", "--insecure", "--address", f"127.0.0.1:{free_port()}",
+                        "--gather-window", "50ms"], capture_output=True, text=True, timeout=30)
+    assert r.returncode == 2
+    assert "longer than the longest gather window (10ms)" in r.stderr
+
+
 def test_debug_logs_requests_to_stderr(server):
     stub = fnv1_grpc.FunctionRunnerServiceStub(channel_for(server))
     stub.RunFunction(make_request(fnv1, tag="logged-tag"), timeout=10)

@@ -19,6 +19,7 @@ fn main() {
         transport: Transport::Insecure,
         debug: args.iter().any(|a| a == "--debug"),
         handshake_timeout: strata_fnhcl_grpc::server::HANDSHAKE_TIMEOUT,
+        gather_window: strata_fnhcl_grpc::pace::DEFAULT_WINDOW,
     };
     if let Err(e) = serve_until_signal(&opts) {
         eprintln!("fnhcl_serve: {e}");

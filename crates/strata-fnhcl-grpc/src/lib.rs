@@ -29,6 +29,7 @@ mod error_chain;
 mod http2;
 mod job;
 mod limits;
+pub mod pace;
 pub mod render;
 pub mod server;
 pub mod structpb;

@@ -28,6 +28,9 @@
 //!   nest up to [`crate::convert::MAX_DEPTH`] levels; deeper ones get `INVALID_ARGUMENT`. The
 //!   fixed message structure around them is decoded by prost (limit 100 nested messages, never
 //!   reached by valid requests; unknown nested groups beyond it get `INTERNAL`).
+//! * Under load, while requests keep arriving together, the network thread naps for
+//!   [`ServeOptions::gather_window`] after a round and answers what arrived meanwhile in the
+//!   next one (fewer wake-ups a request; [`crate::pace`]).
 //! * Shutdown is graceful: when the shutdown future completes (SIGTERM or SIGINT in
 //!   [`serve_until_signal`]) the listener closes, in-flight requests finish, and after
 //!   [`SHUTDOWN_GRACE`] any connection still open is dropped.
@@ -74,6 +77,10 @@ pub struct ServeOptions {
     /// How long a connection may take from its acceptance to the end of its TLS and HTTP/2
     /// handshakes before it is closed ([`HANDSHAKE_TIMEOUT`] on the command line).
     pub handshake_timeout: std::time::Duration,
+    /// How long the network thread naps after a round while requests keep arriving together
+    /// ([`crate::pace`]; [`crate::pace::DEFAULT_WINDOW`] on the command line, zero for
+    /// never). Only [`serve_until_signal`] naps.
+    pub gather_window: std::time::Duration,
 }
 
 /// Why the server could not start or stopped with an error.
@@ -450,6 +457,11 @@ pub fn serve_until_signal(opts: &ServeOptions) -> Result<(), ServeError> {
         // Slow evaluations run on the blocking pool: a few per core keep the CPU busy
         // without hundreds of threads competing; further requests queue.
         .max_blocking_threads(BLOCKING_THREADS_PER_CORE * cores)
+        // Under load, gather requests between rounds (`pace`): fewer wake-ups a request.
+        .on_thread_park({
+            let window = opts.gather_window;
+            move || crate::pace::before_park(window)
+        })
         .build()
         .map_err(ServeError::Runtime)?;
     let opts = opts.clone();

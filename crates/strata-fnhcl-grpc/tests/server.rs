@@ -32,6 +32,8 @@ async fn start_with(transport: Transport, handshake_timeout: Duration) -> Runnin
         transport,
         debug: false,
         handshake_timeout,
+        // `serve_on` never naps (only `serve_until_signal`'s own thread does).
+        gather_window: Duration::ZERO,
     };
     let done = tokio::spawn(async move {
         serve_on(listener, &opts, async {

@@ -1125,6 +1125,7 @@ impl<S: Service> State<S> {
             frame::put_reset(&mut self.wbuf, id, code::PROTOCOL_ERROR);
             return Ok(());
         }
+        crate::pace::arrived();
         let gather = self.service.gather(&req);
         self.streams.push(Stream {
             id,
