@@ -118,14 +118,15 @@ impl Pacer {
         }
         let gathered = arrived as f32;
         if std::mem::take(&mut self.napped) {
-            if arrived >= 2 {
+            let pays = arrived >= 2 && {
                 self.gathered = if self.streak == 0 {
                     gathered
                 } else {
                     self.gathered + (gathered - self.gathered) / 4.0
                 };
-            }
-            if arrived >= 2 && self.gathered >= MIN_GATHERED && self.gathered >= self.plain + 1.0 {
+                self.gathered >= MIN_GATHERED && self.gathered >= self.plain + 1.0
+            };
+            if pays {
                 self.quiet = FIRST_QUIET;
                 self.streak += 1;
                 if self.streak.is_multiple_of(SAMPLE_EVERY) {
